@@ -1,0 +1,5 @@
+#!/usr/bin/env node
+import { runAsProcess } from '../support/io.js';
+import { comcoOptMain } from '../tools/comco-opt.js';
+
+await runAsProcess(comcoOptMain);

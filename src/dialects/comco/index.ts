@@ -1,0 +1,3 @@
+import { defineDialect } from '../../irdl/dialect.js';
+
+export const comcoDialect = defineDialect({ name: 'comco', ops: [] });

@@ -1,0 +1,21 @@
+/** Every dialect comco knows, and a context with all of them loaded. */
+import { Context, type Dialect } from '../ir/context.js';
+import { arithDialect } from './arith/index.js';
+import { builtinDialect } from './builtin/index.js';
+import { comcoDialect } from './comco/index.js';
+import { funcDialect } from './func/index.js';
+import { gpuDialect } from './gpu/index.js';
+import { linalgDialect } from './linalg/index.js';
+import { memrefDialect } from './memref/index.js';
+import { scfDialect } from './scf/index.js';
+import { tensorDialect } from './tensor/index.js';
+
+export function allDialects(): Dialect[] {
+  return [builtinDialect, funcDialect, arithDialect, tensorDialect, linalgDialect, memrefDialect, scfDialect, gpuDialect, comcoDialect];
+}
+
+export function createContext(opts: { allowUnregistered?: boolean } = {}): Context {
+  const ctx = new Context(allDialects());
+  ctx.allowUnregistered = opts.allowUnregistered ?? false;
+  return ctx;
+}

@@ -1,0 +1,3 @@
+import { defineDialect } from '../../irdl/dialect.js';
+
+export const linalgDialect = defineDialect({ name: 'linalg', ops: [] });

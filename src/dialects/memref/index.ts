@@ -1,0 +1,3 @@
+import { defineDialect } from '../../irdl/dialect.js';
+
+export const memrefDialect = defineDialect({ name: 'memref', ops: [] });

@@ -1,0 +1,293 @@
+/**
+ * Builtin attributes. Attributes are immutable values compared by their canonical text (`key`),
+ * computed once on demand; `attrEquals` is the equality to use.
+ */
+import { type AsmSink, plainText } from './sink.js';
+import {
+  FloatType, IndexType, IntegerType, ShapedType, Type, i1, i64, f64, index as indexType,
+} from './types.js';
+import type { AffineMap } from './affine/map.js';
+import type { IntegerSet } from './affine/set.js';
+import { printAffineMap } from './affine/print.js';
+import { printIntegerSet } from './affine/print.js';
+import { formatFloat } from '../support/float.js';
+import { dialectSymbol, escapeString, isBareIdentifier, printSymbolName } from '../support/text.js';
+
+export abstract class Attribute {
+  private _key: string | undefined;
+  get key(): string {
+    return (this._key ??= plainText((s) => this.print(s)));
+  }
+  /** Writes the attribute in full, including a `: type` suffix where it has one. */
+  abstract print(s: AsmSink): void;
+  /** Writes the attribute without its type suffix (used where the type is implied). */
+  printWithoutType(s: AsmSink): void { this.print(s); }
+  toString(): string { return this.key; }
+}
+
+export const attrEquals = (a: Attribute | undefined, b: Attribute | undefined): boolean =>
+  a === b || (a !== undefined && b !== undefined && a.key === b.key);
+
+/** Attributes that carry a type (`1 : i32`, `dense<...> : tensor<2xf32>`). */
+export interface TypedAttr { readonly type: Type; }
+
+/** Normalizes `v` into the range of an integer of `width` bits with the given signedness. */
+export function wrapInt(v: bigint, width: number, unsigned: boolean): bigint {
+  return unsigned ? BigInt.asUintN(width, v) : BigInt.asIntN(width, v);
+}
+
+export class IntegerAttr extends Attribute implements TypedAttr {
+  private constructor(readonly type: Type, readonly value: bigint) { super(); }
+  /** The value is wrapped into the type's range (signed for signless and index). */
+  static get(type: Type, value: bigint | number): IntegerAttr {
+    let v = typeof value === 'bigint' ? value : BigInt(value);
+    if (type instanceof IntegerType) v = wrapInt(v, type.width, type.signedness === 'unsigned');
+    else if (type === IndexType.instance) v = BigInt.asIntN(64, v);
+    return new IntegerAttr(type, v);
+  }
+  static bool(b: boolean): IntegerAttr { return IntegerAttr.get(i1, b ? 1n : 0n); }
+  static i64(v: number | bigint): IntegerAttr { return IntegerAttr.get(i64, v); }
+  static index(v: number | bigint): IntegerAttr { return IntegerAttr.get(indexType, v); }
+  get isBool(): boolean { return this.type instanceof IntegerType && this.type.width === 1 && this.type.signedness === 'signless'; }
+  /** The value as a JS number (exact below 2^53). */
+  get num(): number { return Number(this.value); }
+  print(s: AsmSink): void {
+    if (this.isBool) { s.write(this.value ? 'true' : 'false'); return; }
+    s.write(`${this.value} : `);
+    s.type(this.type);
+  }
+  override printWithoutType(s: AsmSink): void {
+    s.write(this.isBool ? (this.value ? 'true' : 'false') : `${this.value}`);
+  }
+}
+
+export class FloatAttr extends Attribute implements TypedAttr {
+  private constructor(readonly type: FloatType, readonly value: number) { super(); }
+  static get(type: FloatType, value: number): FloatAttr { return new FloatAttr(type, value); }
+  static f64(value: number): FloatAttr { return new FloatAttr(f64, value); }
+  print(s: AsmSink): void {
+    s.write(`${formatFloat(this.value, this.type.kind)} : `);
+    s.type(this.type);
+  }
+  override printWithoutType(s: AsmSink): void { s.write(formatFloat(this.value, this.type.kind)); }
+}
+
+export class StringAttr extends Attribute {
+  private constructor(readonly value: string, readonly type: Type | undefined) { super(); }
+  static get(value: string, type?: Type): StringAttr { return new StringAttr(value, type); }
+  print(s: AsmSink): void {
+    s.write(`"${escapeString(this.value)}"`);
+    if (this.type) { s.write(' : '); s.type(this.type); }
+  }
+}
+
+export class UnitAttr extends Attribute {
+  private constructor() { super(); }
+  static readonly instance = new UnitAttr();
+  print(s: AsmSink): void { s.write('unit'); }
+}
+
+export class ArrayAttr extends Attribute {
+  private constructor(readonly elements: readonly Attribute[]) { super(); }
+  static get(elements: readonly Attribute[]): ArrayAttr { return new ArrayAttr(elements); }
+  get length(): number { return this.elements.length; }
+  print(s: AsmSink): void {
+    s.write('[');
+    this.elements.forEach((a, i) => { if (i) s.write(', '); s.attr(a); });
+    s.write(']');
+  }
+}
+
+/** `array<i32: 1, 2, 3>`: a dense array of integers or floats. Values are numbers, or bigints for
+ * 64-bit integers. */
+export class DenseArrayAttr extends Attribute {
+  private constructor(readonly elementType: IntegerType | FloatType, readonly values: readonly (number | bigint)[]) { super(); }
+  static get(elementType: IntegerType | FloatType, values: readonly (number | bigint)[]): DenseArrayAttr {
+    return new DenseArrayAttr(elementType, values);
+  }
+  static i32(values: readonly number[]): DenseArrayAttr { return new DenseArrayAttr(IntegerType.get(32), values); }
+  static i64(values: readonly number[]): DenseArrayAttr { return new DenseArrayAttr(IntegerType.get(64), values); }
+  static bool(values: readonly boolean[]): DenseArrayAttr { return new DenseArrayAttr(i1, values.map((b) => (b ? 1 : 0))); }
+  get length(): number { return this.values.length; }
+  /** The values as numbers. */
+  get nums(): number[] { return this.values.map((v) => Number(v)); }
+  print(s: AsmSink): void {
+    s.write('array<');
+    s.type(this.elementType);
+    if (this.values.length) s.write(': ');
+    s.write(this.values.map((v) => formatElement(this.elementType, v)).join(', '));
+    s.write('>');
+  }
+  /** The `[1, 2, 3]` form used by custom assembly (`static_offsets`…). */
+  printBracketed(s: AsmSink): void {
+    s.write(`[${this.values.map((v) => formatElement(this.elementType, v)).join(', ')}]`);
+  }
+}
+
+export interface NamedAttribute { readonly name: string; readonly value: Attribute; }
+
+export class DictionaryAttr extends Attribute {
+  /** Entries sorted by name, as MLIR keeps them. */
+  private constructor(readonly entries: readonly NamedAttribute[]) { super(); }
+  static get(entries: readonly NamedAttribute[] | ReadonlyMap<string, Attribute>): DictionaryAttr {
+    const list = entries instanceof Map ? [...entries].map(([name, value]) => ({ name, value })) : [...(entries as readonly NamedAttribute[])];
+    list.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return new DictionaryAttr(list);
+  }
+  static readonly empty = new DictionaryAttr([]);
+  get(name: string): Attribute | undefined { return this.entries.find((e) => e.name === name)?.value; }
+  get size(): number { return this.entries.length; }
+  print(s: AsmSink): void {
+    s.write('{');
+    printNamedAttributes(s, this.entries);
+    s.write('}');
+  }
+}
+
+/** `a = 1 : i64, b, "c d" = "x"` — unit attributes print as their name alone. */
+export function printNamedAttributes(s: AsmSink, entries: Iterable<NamedAttribute>): void {
+  let first = true;
+  for (const { name, value } of entries) {
+    if (!first) s.write(', ');
+    first = false;
+    s.write(isBareIdentifier(name) ? name : `"${escapeString(name)}"`);
+    if (value instanceof UnitAttr) continue;
+    s.write(' = ');
+    s.attr(value);
+  }
+}
+
+export class TypeAttr extends Attribute {
+  private constructor(readonly value: Type) { super(); }
+  static get(value: Type): TypeAttr { return new TypeAttr(value); }
+  print(s: AsmSink): void { s.type(this.value); }
+}
+
+export class SymbolRefAttr extends Attribute {
+  private constructor(readonly root: string, readonly nested: readonly string[]) { super(); }
+  static get(root: string, nested: readonly string[] = []): SymbolRefAttr { return new SymbolRefAttr(root, nested); }
+  /** The innermost name (`@a::@b` → `b`). */
+  get leaf(): string { return this.nested.length ? this.nested[this.nested.length - 1]! : this.root; }
+  get isFlat(): boolean { return this.nested.length === 0; }
+  print(s: AsmSink): void {
+    s.write(printSymbolName(this.root));
+    for (const n of this.nested) s.write(`::${printSymbolName(n)}`);
+  }
+}
+
+export class AffineMapAttr extends Attribute {
+  private constructor(readonly map: AffineMap) { super(); }
+  static get(map: AffineMap): AffineMapAttr { return new AffineMapAttr(map); }
+  print(s: AsmSink): void { s.write(`affine_map<${printAffineMap(this.map)}>`); }
+}
+
+export class IntegerSetAttr extends Attribute {
+  private constructor(readonly set: IntegerSet) { super(); }
+  static get(set: IntegerSet): IntegerSetAttr { return new IntegerSetAttr(set); }
+  print(s: AsmSink): void { s.write(`affine_set<${printIntegerSet(this.set)}>`); }
+}
+
+/** `strided<[s0, s1], offset: o>`; dynamic entries are DYNAMIC and print as `?`. */
+export class StridedLayoutAttr extends Attribute {
+  private constructor(readonly offset: number, readonly strides: readonly number[]) { super(); }
+  static get(offset: number, strides: readonly number[]): StridedLayoutAttr { return new StridedLayoutAttr(offset, strides); }
+  print(s: AsmSink): void {
+    const f = (d: number) => (d === Number.MIN_SAFE_INTEGER ? '?' : `${d}`);
+    s.write(`strided<[${this.strides.map(f).join(', ')}]`);
+    if (this.offset !== 0) s.write(`, offset: ${f(this.offset)}`);
+    s.write('>');
+  }
+}
+
+/** One element of a dense attribute: numbers, or bigints for wide integers. */
+export type DenseValue = number | bigint;
+
+export function formatElement(t: Type, v: DenseValue): string {
+  if (t instanceof FloatType) return formatFloat(Number(v), t.kind);
+  if (t instanceof IntegerType && t.width === 1 && t.signedness === 'signless') return v ? 'true' : 'false';
+  return `${v}`;
+}
+
+/**
+ * `dense<...> : tensor<2x2xf32>`. Values are stored row-major; a splat stores one value. As in
+ * MLIR, a full list whose elements are all equal is stored as a splat.
+ */
+export class DenseElementsAttr extends Attribute implements TypedAttr {
+  private constructor(readonly type: ShapedType, readonly values: readonly DenseValue[], readonly isSplat: boolean) { super(); }
+  static get(type: ShapedType, values: readonly DenseValue[]): DenseElementsAttr {
+    if (values.length === 1) return new DenseElementsAttr(type, values, true);
+    const first = values[0];
+    const splat = values.length > 0 && values.every((v) => v === first || (Number.isNaN(v as number) && Number.isNaN(first as number)));
+    return new DenseElementsAttr(type, splat ? [first!] : values, splat);
+  }
+  static splat(type: ShapedType, value: DenseValue): DenseElementsAttr { return new DenseElementsAttr(type, [value], true); }
+  get elementType(): Type { return this.type.elementType; }
+  get numElements(): number { return this.type.numElements; }
+  /** Element `i` (row-major). */
+  at(i: number): DenseValue { return this.isSplat ? this.values[0]! : this.values[i]!; }
+  /** All elements, expanded. */
+  all(): DenseValue[] {
+    return this.isSplat ? new Array<DenseValue>(this.numElements).fill(this.values[0]!) : [...this.values];
+  }
+  print(s: AsmSink): void {
+    this.printWithoutType(s);
+    s.write(' : ');
+    s.type(this.type);
+  }
+  override printWithoutType(s: AsmSink): void {
+    const et = this.type.elementType;
+    s.write('dense<');
+    if (this.isSplat) {
+      s.write(formatElement(et, this.values[0]!));
+    } else if (this.values.length > 0 || this.type.rank > 0) {
+      s.write(nestElements(this.type.shape ?? [], this.values.map((v) => formatElement(et, v))));
+    }
+    s.write('>');
+  }
+}
+
+/** `[[1, 2], [3, 4]]` for shape 2x2. */
+function nestElements(shape: readonly number[], flat: readonly string[]): string {
+  if (shape.length === 0) return flat[0] ?? '';
+  let pos = 0;
+  const rec = (d: number): string => {
+    if (d === shape.length) return flat[pos++]!;
+    const parts: string[] = [];
+    for (let i = 0; i < shape[d]!; i++) parts.push(rec(d + 1));
+    return `[${parts.join(', ')}]`;
+  };
+  return rec(0);
+}
+
+/**
+ * An attribute of a registered dialect, printed `#dialect.body`. Subclasses write their body
+ * (`address_space<workgroup>`).
+ */
+export abstract class DialectAttr extends Attribute {
+  abstract readonly dialect: string;
+  abstract printBody(s: AsmSink): void;
+  print(s: AsmSink): void { s.write(dialectSymbol('#', this.dialect, s.capture((x) => this.printBody(x)))); }
+}
+
+/** An attribute of a dialect we do not know, kept as text (`#foo.bar<1>`, `#foo<"x">`). */
+export class OpaqueAttr extends Attribute {
+  private constructor(readonly dialect: string, readonly body: string) { super(); }
+  static get(dialect: string, body: string): OpaqueAttr { return new OpaqueAttr(dialect, body); }
+  print(s: AsmSink): void {
+    s.write(`#${this.dialect}`);
+    s.write(/^[A-Za-z_]/.test(this.body) ? `.${this.body}` : this.body);
+  }
+}
+
+export const unit = UnitAttr.instance;
+export const str = (v: string): StringAttr => StringAttr.get(v);
+export const boolAttr = (b: boolean): IntegerAttr => IntegerAttr.bool(b);
+export const typeAttr = (t: Type): TypeAttr => TypeAttr.get(t);
+
+/** The attribute's type where it has one. */
+export function typeOfAttr(a: Attribute): Type | undefined {
+  if (a instanceof IntegerAttr || a instanceof FloatAttr || a instanceof DenseElementsAttr) return a.type;
+  return undefined;
+}
+
+export { isBareIdentifier };

@@ -1,0 +1,70 @@
+/**
+ * What the IR knows about an op kind: its name, traits, inherent attributes, the class of its
+ * instances and its hooks (verify, parse, print, fold, asm names). Registered op kinds are built by
+ * irdl's `defineOp`; unknown ops get a bare OpInfo under --allow-unregistered-dialect.
+ */
+import type { Trait, TraitName } from './traits.js';
+import type { Operation, OperationClass } from './operation.js';
+import type { Region } from './region.js';
+import type { Attribute } from './attributes.js';
+import type { Value } from './value.js';
+import type { OpAsmParser, OpAsmPrinter, OperationState } from './asm.js';
+
+/** The result of folding: an attribute (a constant) or an existing value, per result. */
+export type FoldResult = Attribute | Value;
+
+export interface OpHooks {
+  /** The structural checks derived from the op's definition (counts, constraints). */
+  verifyInvariants?(op: Operation): void;
+  /** Checks the op itself beyond its definition's constraints. Throws a DiagnosticError. */
+  verify?(op: Operation): void;
+  /** Checks that need the nested ops verified first. */
+  verifyRegions?(op: Operation): void;
+  /** Parses the custom form after the op name. */
+  parse?(p: OpAsmParser, state: OperationState): void;
+  /** Prints the custom form after the op name. */
+  print?(op: Operation, p: OpAsmPrinter): void;
+  /** Folds the op given its operands' constant values (undefined where not constant). Returns
+   * undefined when it cannot fold; may update the op in place and return its own results. */
+  fold?(op: Operation, operands: readonly (Attribute | undefined)[]): readonly FoldResult[] | undefined;
+  /** Names for results in custom form (`%c0`, `%cst`): one entry per result group start. */
+  asmResultNames?(op: Operation): readonly (string | undefined)[];
+  /** Names for a region's entry block arguments in custom form. */
+  asmBlockArgNames?(op: Operation, region: Region): readonly (string | undefined)[];
+  /** Ops of this dialect may drop their prefix inside this op's regions (`return` in func.func). */
+  defaultDialect?: string;
+}
+
+export interface OpInfo extends OpHooks {
+  readonly name: string;
+  readonly dialect: string;
+  readonly registered: boolean;
+  readonly traits: ReadonlyMap<TraitName, Trait>;
+  /** Names of inherent attributes, stored as properties and printed in `<{...}>`. */
+  readonly inherentAttrs: ReadonlySet<string>;
+  /** The class of instances (a subclass of Operation with typed accessors). */
+  readonly cls: OperationClass;
+}
+
+const noTraits: ReadonlyMap<TraitName, Trait> = new Map();
+const noAttrs: ReadonlySet<string> = new Set();
+
+/** Op kinds nobody registered, kept by name (one per name). */
+const unregistered = new Map<string, OpInfo>();
+
+export function unregisteredOpInfo(name: string, cls: OperationClass): OpInfo {
+  let info = unregistered.get(name);
+  if (!info) {
+    const dot = name.indexOf('.');
+    info = {
+      name,
+      dialect: dot < 0 ? '' : name.slice(0, dot),
+      registered: false,
+      traits: noTraits,
+      inherentAttrs: noAttrs,
+      cls,
+    };
+    unregistered.set(name, info);
+  }
+  return info;
+}

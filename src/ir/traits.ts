@@ -1,0 +1,152 @@
+/**
+ * Traits: facts about an op kind that passes and the verifier rely on. A trait is data with an
+ * optional verifier; parametric traits (SingleBlockImplicitTerminator<"scf.yield">) carry their
+ * parameters.
+ */
+import type { Operation } from './operation.js';
+import { opError } from './diagnostics.js';
+import { ShapedType, type Type, elementTypeOf } from './types.js';
+import { DenseArrayAttr } from './attributes.js';
+
+export type TraitName =
+  | 'Pure' | 'Commutative' | 'Idempotent' | 'Involution' | 'ConstantLike'
+  | 'Terminator' | 'ReturnLike' | 'NoTerminator' | 'SingleBlock' | 'SingleBlockImplicitTerminator'
+  | 'IsolatedFromAbove' | 'SymbolTable' | 'Symbol' | 'AffineScope' | 'AutomaticAllocationScope'
+  | 'HasParent' | 'ParentOneOf' | 'GraphRegion' | 'NoRegionArguments'
+  | 'SameOperandsAndResultType' | 'SameTypeOperands' | 'SameOperandsAndResultShape'
+  | 'SameOperandsShape' | 'SameOperandsElementType' | 'SameOperandsAndResultElementType'
+  | 'Elementwise' | 'Scalarizable' | 'Vectorizable' | 'Tensorizable'
+  | 'AttrSizedOperandSegments' | 'AttrSizedResultSegments'
+  | 'RecursiveMemoryEffects' | 'MemRead' | 'MemWrite' | 'MemAlloc' | 'MemFree'
+  | 'DestinationStyle' | 'CallOp' | 'CallableOp' | 'RegionBranch' | 'LoopLike'
+  | 'BranchOp' | 'SignlessIntegerLike';
+
+export interface Trait {
+  readonly name: TraitName;
+  /** Extra structural checks, run before the op's own verifier. Throws a DiagnosticError. */
+  readonly verify?: (op: Operation) => void;
+  /** For SingleBlockImplicitTerminator: the terminator's op name. */
+  readonly terminator?: string;
+  /** For HasParent / ParentOneOf: the allowed parent op names. */
+  readonly parents?: readonly string[];
+}
+
+const simple = (name: TraitName, verify?: (op: Operation) => void): Trait =>
+  Object.freeze(verify ? { name, verify } : { name });
+
+const allSame = (ts: readonly Type[]): boolean => ts.every((t) => t === ts[0]);
+const shapeKey = (t: Type): string =>
+  t instanceof ShapedType ? (t.shape ? t.shape.join('x') : '*') : '';
+
+export const Pure = simple('Pure');
+export const Commutative = simple('Commutative');
+export const Idempotent = simple('Idempotent');
+export const Involution = simple('Involution');
+export const ConstantLike = simple('ConstantLike');
+export const Terminator = simple('Terminator', (op) => {
+  if (op.parentBlock && op.parentBlock.last !== op) throw opError(op, 'must be the last operation in the parent block');
+});
+export const ReturnLike = simple('ReturnLike');
+export const NoTerminator = simple('NoTerminator');
+export const SingleBlock = simple('SingleBlock', (op) => {
+  op.regions.forEach((r, i) => {
+    if (r.blocks.length > 1) throw opError(op, `expects region #${i} to have 0 or 1 blocks`);
+  });
+});
+export const IsolatedFromAbove = simple('IsolatedFromAbove');
+export const SymbolTableTrait = simple('SymbolTable');
+export const SymbolTrait = simple('Symbol');
+export const AffineScope = simple('AffineScope');
+export const AutomaticAllocationScope = simple('AutomaticAllocationScope');
+export const GraphRegion = simple('GraphRegion');
+export const NoRegionArguments = simple('NoRegionArguments', (op) => {
+  op.regions.forEach((r, i) => {
+    if (r.blocks.length && r.front.numArguments) throw opError(op, `region #${i} should have no arguments`);
+  });
+});
+export const SameOperandsAndResultType = simple('SameOperandsAndResultType', (op) => {
+  if (!allSame([...op.operandTypes, ...op.resultTypes])) throw opError(op, 'requires the same type for all operands and results');
+});
+export const SameTypeOperands = simple('SameTypeOperands', (op) => {
+  if (!allSame(op.operandTypes)) throw opError(op, 'requires all operands to have the same type');
+});
+export const SameOperandsAndResultShape = simple('SameOperandsAndResultShape', (op) => {
+  const keys = [...op.operandTypes, ...op.resultTypes].filter((t) => t instanceof ShapedType).map(shapeKey);
+  if (!keys.every((k) => k === keys[0] || k === '*')) throw opError(op, 'requires the same shape for all operands and results');
+});
+export const SameOperandsShape = simple('SameOperandsShape', (op) => {
+  const keys = op.operandTypes.map(shapeKey);
+  if (!keys.every((k) => k === keys[0])) throw opError(op, 'requires the same shape for all operands');
+});
+export const SameOperandsElementType = simple('SameOperandsElementType', (op) => {
+  if (!allSame(op.operandTypes.map(elementTypeOf))) throw opError(op, 'requires the same element type for all operands');
+});
+export const SameOperandsAndResultElementType = simple('SameOperandsAndResultElementType', (op) => {
+  if (!allSame([...op.operandTypes, ...op.resultTypes].map(elementTypeOf))) {
+    throw opError(op, 'requires the same element type for all operands and results');
+  }
+});
+export const Elementwise = simple('Elementwise');
+export const Scalarizable = simple('Scalarizable');
+export const Vectorizable = simple('Vectorizable');
+export const Tensorizable = simple('Tensorizable');
+export const AttrSizedOperandSegments = simple('AttrSizedOperandSegments', (op) => {
+  const a = op.getAttr('operandSegmentSizes');
+  if (!(a instanceof DenseArrayAttr)) throw opError(op, "requires dense i32 array attribute 'operandSegmentSizes'");
+  const total = a.nums.reduce((x, y) => x + y, 0);
+  if (a.nums.some((n) => n < 0)) throw opError(op, "'operandSegmentSizes' attribute cannot have negative elements");
+  if (total !== op.numOperands) {
+    throw opError(op, `operand count (${op.numOperands}) does not match with the total size (${total}) specified in attribute 'operandSegmentSizes'`);
+  }
+});
+export const AttrSizedResultSegments = simple('AttrSizedResultSegments', (op) => {
+  const a = op.getAttr('resultSegmentSizes');
+  if (!(a instanceof DenseArrayAttr)) throw opError(op, "requires dense i32 array attribute 'resultSegmentSizes'");
+  const total = a.nums.reduce((x, y) => x + y, 0);
+  if (total !== op.numResults) {
+    throw opError(op, `result count (${op.numResults}) does not match with the total size (${total}) specified in attribute 'resultSegmentSizes'`);
+  }
+});
+export const RecursiveMemoryEffects = simple('RecursiveMemoryEffects');
+export const MemRead = simple('MemRead');
+export const MemWrite = simple('MemWrite');
+export const MemAlloc = simple('MemAlloc');
+export const MemFree = simple('MemFree');
+export const DestinationStyle = simple('DestinationStyle');
+export const CallOpTrait = simple('CallOp');
+export const CallableOpTrait = simple('CallableOp');
+export const RegionBranch = simple('RegionBranch');
+export const LoopLike = simple('LoopLike');
+export const BranchOpTrait = simple('BranchOp');
+
+export function singleBlockImplicitTerminator(terminator: string): Trait {
+  return Object.freeze({
+    name: 'SingleBlockImplicitTerminator',
+    terminator,
+    verify: (op: Operation) => {
+      op.regions.forEach((r, i) => {
+        if (r.blocks.length > 1) throw opError(op, `expects region #${i} to have 0 or 1 blocks`);
+        if (r.isEmpty) return;
+        const last = r.front.last;
+        if (!last || last.name !== terminator) {
+          const e = opError(op, `expects regions to end with '${terminator}', found '${last ? last.name : ''}'`);
+          e.note(`in custom textual format, the absence of terminator implies '${terminator}'`);
+          throw e;
+        }
+      });
+    },
+  });
+}
+export function hasParent(...parents: string[]): Trait {
+  return Object.freeze({
+    name: parents.length > 1 ? 'ParentOneOf' : 'HasParent',
+    parents,
+    verify: (op: Operation) => {
+      const p = op.parentOp;
+      if (p && parents.includes(p.name)) return;
+      throw opError(op, parents.length > 1
+        ? `expects parent op to be one of '${parents.join(', ')}'`
+        : `expects parent op '${parents[0]}'`);
+    },
+  });
+}

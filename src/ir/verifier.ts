@@ -1,0 +1,111 @@
+/**
+ * The IR verifier: per-op invariants (traits, then the op's own verifier), block structure
+ * (terminators), nested ops, region verifiers, symbol tables, isolation and SSA dominance.
+ * Reports the first error found, as MLIR does.
+ */
+import { DiagnosticError, errorAt, opError } from './diagnostics.js';
+import { DominanceInfo } from './dominance.js';
+import type { Operation } from './operation.js';
+import { symbolName } from './symbols.js';
+
+/** Verifies `root` and everything nested in it; throws a DiagnosticError on the first failure. */
+export function verifyOrThrow(root: Operation): void {
+  verifyStructure(root);
+  verifyDominance(root, new DominanceInfo());
+}
+
+/** Verifies `root`; returns the first error, or undefined when the IR is valid. */
+export function verify(root: Operation): DiagnosticError | undefined {
+  try {
+    verifyOrThrow(root);
+    return undefined;
+  } catch (e) {
+    if (e instanceof DiagnosticError) return e;
+    throw e;
+  }
+}
+
+function mayBeValidWithoutTerminator(op: Operation): boolean {
+  return !op.isRegistered || op.hasTrait('NoTerminator');
+}
+
+function verifyStructure(op: Operation): void {
+  if (op.isRegistered) {
+    op.info.verifyInvariants?.(op);
+    for (const t of op.info.traits.values()) t.verify?.(op);
+    op.info.verify?.(op);
+  }
+  for (const region of op.regions) {
+    for (const block of region.blocks) {
+      if (block.isEntryBlock && !block.hasNoPredecessors) {
+        throw opError(op, 'entry block of region may not have predecessors');
+      }
+      if (!mayBeValidWithoutTerminator(op)) {
+        const last = block.last;
+        if (!last) throw errorAt(op.loc, 'empty block: expect at least a terminator');
+        if (last.isRegistered && !last.hasTrait('Terminator')) {
+          throw errorAt(last.loc, `block with no terminator, has '${last.name}' op`);
+        }
+      }
+      for (let child = block.first; child; child = child.next) {
+        if (child.numSuccessors > 0 && child !== block.last) {
+          throw opError(child, 'operation with block successors must terminate its parent block');
+        }
+        verifyStructure(child);
+      }
+    }
+  }
+  if (op.hasTrait('SymbolTable')) verifySymbolTable(op);
+  if (op.hasTrait('Symbol') && symbolName(op) === undefined) {
+    throw opError(op, "requires string attribute 'sym_name'");
+  }
+  if (op.hasTrait('IsolatedFromAbove')) verifyIsolation(op);
+  if (op.isRegistered) op.info.verifyRegions?.(op);
+}
+
+function verifySymbolTable(op: Operation): void {
+  if (op.regions.length !== 1) throw opError(op, 'Operations with a \'SymbolTable\' must have exactly one region');
+  const region = op.regions[0]!;
+  if (region.blocks.length > 1) throw opError(op, "Operations with a 'SymbolTable' must have exactly one block");
+  const seen = new Map<string, Operation>();
+  for (const child of region.blocks[0]?.ops ?? []) {
+    const name = symbolName(child);
+    if (name === undefined) continue;
+    const prev = seen.get(name);
+    if (prev) throw errorAt(child.loc, `redefinition of symbol named '${name}'`).note('see existing symbol definition here', prev.loc);
+    seen.set(name, child);
+  }
+}
+
+function verifyIsolation(op: Operation): void {
+  for (const region of op.regions) {
+    region.walk((inner) => {
+      for (const operand of inner.opOperands) {
+        const defRegion = operand.value.parentBlock?.parentRegion ?? null;
+        if (defRegion && region.isAncestor(defRegion)) continue;
+        throw opError(inner, 'using value defined outside the region')
+          .note('required by region isolation constraints', op.loc);
+      }
+    });
+  }
+}
+
+function verifyDominance(root: Operation, dom: DominanceInfo): void {
+  root.walkPre((op) => {
+    op.opOperands.forEach((o, i) => {
+      if (dom.dominatesUse(o.value, op)) return;
+      const e = opError(op, `operand #${i} does not dominate this use`);
+      const def = o.value.definingOp;
+      if (def) {
+        const where = def.parentBlock === op.parentBlock ? 'op in the same block'
+          : def.parentRegion?.isAncestor(op.parentRegion) ? 'op in a parent region'
+            : op.parentRegion?.isAncestor(def.parentRegion) ? 'op in a child region'
+              : 'op is neither in a parent nor in a child region';
+        e.note(`operand defined here (${where})`, def.loc);
+      } else {
+        e.note('operand defined as a block argument', o.value.loc);
+      }
+      throw e;
+    });
+  });
+}

@@ -1,0 +1,149 @@
+/**
+ * Type and attribute constraints: the vocabulary of op definitions. Each constraint has the
+ * description that verifier messages quote (as ODS does: "operand #0 must be signless integer,
+ * but got 'f32'"), and may know a buildable type (so assembly formats can omit it).
+ */
+import {
+  ArrayAttr, type Attribute, AffineMapAttr, DenseArrayAttr, DenseElementsAttr, DictionaryAttr, FloatAttr,
+  IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr,
+} from '../ir/attributes.js';
+import {
+  ComplexType, FloatType, FunctionType, IntegerType, MemRefType, RankedTensorType, ShapedType,
+  Type, UnrankedMemRefType, UnrankedTensorType, VectorType, f32, f64, i1, i32, i64, index,
+} from '../ir/types.js';
+import type { AsmParser, AsmPrinter } from '../ir/asm.js';
+
+export interface TypeConstraint {
+  readonly description: string;
+  check(t: Type): boolean;
+  /** The one type this constraint allows, when it is fixed (formats may omit it). */
+  readonly buildable?: Type;
+}
+
+export interface AttrConstraint<A extends Attribute = Attribute> {
+  readonly description: string;
+  check(a: Attribute): a is A;
+  /** Attributes of this kind carry this type, so formats print them without `: type`. */
+  readonly buildableType?: Type;
+  /** Custom syntax inside assembly formats (enums print as keywords, symbol names as @name). */
+  parseInFormat?(p: AsmParser): A;
+  parseOptionalInFormat?(p: AsmParser): A | undefined;
+  printInFormat?(a: A, p: AsmPrinter): void;
+}
+
+export function typeConstraint(description: string, check: (t: Type) => boolean, buildable?: Type): TypeConstraint {
+  return buildable ? { description, check, buildable } : { description, check };
+}
+
+// ---- types ----
+export const AnyType = typeConstraint('any type', () => true);
+export const Index = typeConstraint('index', (t) => t === index, index);
+export const I1 = typeConstraint('1-bit signless integer', (t) => t === i1, i1);
+export const I32 = typeConstraint('32-bit signless integer', (t) => t === i32, i32);
+export const I64 = typeConstraint('64-bit signless integer', (t) => t === i64, i64);
+export const F32 = typeConstraint('32-bit float', (t) => t === f32, f32);
+export const AnyInteger = typeConstraint('integer', (t) => t instanceof IntegerType);
+export const AnySignlessInteger = typeConstraint('signless integer', (t) => t instanceof IntegerType && t.isSignless);
+export const AnySignlessIntegerOrIndex = typeConstraint('signless integer or index',
+  (t) => (t instanceof IntegerType && t.isSignless) || t === index);
+export const AnyFloat = typeConstraint('floating-point', (t) => t instanceof FloatType);
+export const AnyComplex = typeConstraint('complex-type', (t) => t instanceof ComplexType);
+export const AnyFunctionType = typeConstraint('function type', (t) => t instanceof FunctionType);
+export const AnyRankedTensor = typeConstraint('ranked tensor of any type values', (t) => t instanceof RankedTensorType);
+export const AnyTensor = typeConstraint('tensor of any type values',
+  (t) => t instanceof RankedTensorType || t instanceof UnrankedTensorType);
+export const AnyMemRef = typeConstraint('memref of any type values',
+  (t) => t instanceof MemRefType || t instanceof UnrankedMemRefType);
+export const AnyRankedMemRef = typeConstraint('ranked memref of any type values', (t) => t instanceof MemRefType);
+export const AnyVector = typeConstraint('vector of any type values', (t) => t instanceof VectorType);
+export const AnyShaped = typeConstraint('shaped of any type values', (t) => t instanceof ShapedType);
+export const AnyStaticShapeTensor = typeConstraint('statically shaped tensor of any type values',
+  (t) => t instanceof RankedTensorType && t.hasStaticShape);
+
+const scalarOrContainer = (name: string, pred: (t: Type) => boolean): TypeConstraint =>
+  typeConstraint(`${name}-like`, (t) => pred(t)
+    || ((t instanceof VectorType || t instanceof RankedTensorType || t instanceof UnrankedTensorType) && pred(t.elementType)));
+
+/** Scalars, or vectors/tensors of them (arith's operands). */
+export const SignlessIntegerLike = scalarOrContainer('signless-integer',
+  (t) => (t instanceof IntegerType && t.isSignless) || t === index);
+export const FloatLike = scalarOrContainer('floating-point', (t) => t instanceof FloatType);
+export const BoolLike = scalarOrContainer('bool', (t) => t === i1);
+export const SignlessIntegerOrFloatLike = typeConstraint('signless-integer-like or floating-point-like',
+  (t) => SignlessIntegerLike.check(t) || FloatLike.check(t));
+export const AnyTypeLike = AnyType;
+
+export function tensorOf(elem: TypeConstraint): TypeConstraint {
+  return typeConstraint(`tensor of ${elem.description} values`,
+    (t) => (t instanceof RankedTensorType || t instanceof UnrankedTensorType) && elem.check(t.elementType));
+}
+export function memrefOf(elem: TypeConstraint): TypeConstraint {
+  return typeConstraint(`memref of ${elem.description} values`,
+    (t) => (t instanceof MemRefType || t instanceof UnrankedMemRefType) && elem.check(t.elementType));
+}
+export function vectorOf(elem: TypeConstraint): TypeConstraint {
+  return typeConstraint(`vector of ${elem.description} values`, (t) => t instanceof VectorType && elem.check(t.elementType));
+}
+export function anyOf(...cs: TypeConstraint[]): TypeConstraint {
+  return typeConstraint(cs.map((c) => c.description).join(' or '), (t) => cs.some((c) => c.check(t)));
+}
+
+// ---- attributes ----
+function attrConstraint<A extends Attribute>(description: string, check: (a: Attribute) => a is A, extra: Partial<AttrConstraint<A>> = {}): AttrConstraint<A> {
+  return { description, check, ...extra };
+}
+const isInt = (width: number) => (a: Attribute): a is IntegerAttr =>
+  a instanceof IntegerAttr && a.type instanceof IntegerType && a.type.width === width && a.type.isSignless;
+
+export const AnyAttr = attrConstraint('any attribute', (_a): _a is Attribute => true);
+export const UnitAttrC = attrConstraint('unit attribute', (a): a is UnitAttr => a instanceof UnitAttr);
+export const StrAttr = attrConstraint('string attribute', (a): a is StringAttr => a instanceof StringAttr);
+export const BoolAttr = attrConstraint('bool attribute', isInt(1), { buildableType: i1 });
+export const I32Attr = attrConstraint('32-bit signless integer attribute', isInt(32), { buildableType: i32 });
+export const I64Attr = attrConstraint('64-bit signless integer attribute', isInt(64), { buildableType: i64 });
+export const IndexAttr = attrConstraint('index attribute',
+  (a): a is IntegerAttr => a instanceof IntegerAttr && a.type === index, { buildableType: index });
+export const AnyIntegerAttr = attrConstraint('integer attribute', (a): a is IntegerAttr => a instanceof IntegerAttr);
+export const F32Attr = attrConstraint('32-bit float attribute',
+  (a): a is FloatAttr => a instanceof FloatAttr && a.type === f32, { buildableType: f32 });
+export const F64Attr = attrConstraint('64-bit float attribute',
+  (a): a is FloatAttr => a instanceof FloatAttr && a.type === f64, { buildableType: f64 });
+export const AnyFloatAttr = attrConstraint('floating-point attribute', (a): a is FloatAttr => a instanceof FloatAttr);
+export const TypeAttrC = attrConstraint('any type attribute', (a): a is TypeAttr => a instanceof TypeAttr);
+export const FunctionTypeAttr = attrConstraint('type attribute of function type',
+  (a): a is TypeAttr => a instanceof TypeAttr && a.value instanceof FunctionType);
+export const ArrayAttrC = attrConstraint('array attribute', (a): a is ArrayAttr => a instanceof ArrayAttr);
+export const DictAttr = attrConstraint('dictionary of named attribute values', (a): a is DictionaryAttr => a instanceof DictionaryAttr);
+export const DictArrayAttr = attrConstraint('Array of dictionary attributes',
+  (a): a is ArrayAttr => a instanceof ArrayAttr && a.elements.every((e) => e instanceof DictionaryAttr));
+export const AffineMapAttrC = attrConstraint('AffineMap attribute', (a): a is AffineMapAttr => a instanceof AffineMapAttr);
+export const AffineMapArrayAttr = attrConstraint('AffineMap array attribute',
+  (a): a is ArrayAttr => a instanceof ArrayAttr && a.elements.every((e) => e instanceof AffineMapAttr));
+export const ElementsAttrC = attrConstraint('constant vector/tensor attribute', (a): a is DenseElementsAttr => a instanceof DenseElementsAttr);
+export const TypedAttrC = attrConstraint('TypedAttr instance',
+  (a): a is Attribute => a instanceof IntegerAttr || a instanceof FloatAttr || a instanceof DenseElementsAttr);
+export const FlatSymbolRefAttr = attrConstraint('flat symbol reference attribute',
+  (a): a is SymbolRefAttr => a instanceof SymbolRefAttr && a.isFlat, {
+    parseInFormat: (p) => SymbolRefAttr.get(p.parseSymbolName()),
+    parseOptionalInFormat: (p) => { const n = p.parseOptionalSymbolName(); return n === undefined ? undefined : SymbolRefAttr.get(n); },
+  });
+export const SymbolRefAttrC = attrConstraint('symbol reference attribute', (a): a is SymbolRefAttr => a instanceof SymbolRefAttr);
+/** `sym_name`: a string attribute printed as `@name`. */
+export const SymbolNameAttr = attrConstraint('string attribute', (a): a is StringAttr => a instanceof StringAttr, {
+  parseInFormat: (p) => StringAttr.get(p.parseSymbolName()),
+  parseOptionalInFormat: (p) => { const n = p.parseOptionalSymbolName(); return n === undefined ? undefined : StringAttr.get(n); },
+  printInFormat: (a, p) => p.printSymbolName(a.value),
+});
+
+function denseArray(width: number | 'f32' | 'f64', description: string): AttrConstraint<DenseArrayAttr> {
+  return attrConstraint(description, (a): a is DenseArrayAttr => a instanceof DenseArrayAttr
+    && (typeof width === 'number' ? a.elementType instanceof IntegerType && a.elementType.width === width : a.elementType instanceof FloatType && a.elementType.kind === width));
+}
+export const DenseI32ArrayAttr = denseArray(32, 'i32 dense array attribute');
+export const DenseI64ArrayAttr = denseArray(64, 'i64 dense array attribute');
+export const DenseBoolArrayAttr = denseArray(1, 'i1 dense array attribute');
+
+export function arrayOf<A extends Attribute>(elem: AttrConstraint<A>, description?: string): AttrConstraint<ArrayAttr> {
+  return attrConstraint(description ?? `array of ${elem.description}`,
+    (a): a is ArrayAttr => a instanceof ArrayAttr && a.elements.every((e) => elem.check(e)));
+}

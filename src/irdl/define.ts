@@ -1,0 +1,155 @@
+/**
+ * `defineOp`: one literal spec per op → a registered op kind with a class of typed accessors,
+ * a builder, a verifier, and a parser/printer (from the declarative format or custom hooks).
+ */
+import { type Attribute, DenseArrayAttr } from '../ir/attributes.js';
+import type { Builder } from '../ir/builder.js';
+import type { Location } from '../ir/location.js';
+import type { OpInfo } from '../ir/opinfo.js';
+import { Operation } from '../ir/operation.js';
+import { Region } from '../ir/region.js';
+import {
+  AttrSizedOperandSegments, AttrSizedResultSegments, type Trait, type TraitName,
+} from '../ir/traits.js';
+import type { Type } from '../ir/types.js';
+import type { Value } from '../ir/value.js';
+import { type OpModel, buildModel, operandRanges, resultRanges } from './model.js';
+import type { BuildArgs, OpHooksFor, OpOf, OpSpec } from './spec.js';
+import { verifyInvariants } from './verify.js';
+import { compileFormat } from './format/compile.js';
+
+export interface OpDef<S extends OpSpec = OpSpec> extends OpInfo {
+  readonly spec: S;
+  readonly model: OpModel;
+  /** Type guard: `op` is an instance of this op kind. */
+  is(op: Operation | null | undefined): op is OpOf<S>;
+  /** Creates the op at the builder's insertion point. */
+  build(b: Builder, args: BuildArgs<S>, loc?: Location): OpOf<S>;
+}
+
+const RESERVED = new Set(Object.getOwnPropertyNames(Operation.prototype).concat([
+  'info', 'loc', 'parentBlock', 'prev', 'next', 'orderIndex', 'opOperands', 'results', 'regions', 'blockOperands',
+  'props', 'attrs', 'constructor',
+]));
+
+function pascal(name: string): string {
+  return name.split(/[._]/).map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('') + 'Op';
+}
+
+function makeClass(m: OpModel): typeof Operation {
+  const cls = class extends Operation {};
+  Object.defineProperty(cls, 'name', { value: pascal(m.spec.name) });
+  const define = (key: string, get: (this: Operation) => unknown) => {
+    if (RESERVED.has(key)) throw new Error(`${m.spec.name}: '${key}' cannot be an accessor name (it is an Operation member)`);
+    Object.defineProperty(cls.prototype, key, { get, configurable: false, enumerable: false });
+  };
+  m.operands.forEach((g, gi) => define(g.name, function (this: Operation) {
+    const [start, n] = operandRanges(m, this)[gi]!;
+    if (g.kind === 'single') return this.getOperand(start);
+    if (g.kind === 'optional') return n ? this.getOperand(start) : undefined;
+    return this.opOperands.slice(start, start + n).map((o) => o.value);
+  }));
+  m.results.forEach((g, gi) => define(g.name, function (this: Operation) {
+    const [start, n] = resultRanges(m, this)[gi]!;
+    if (g.kind === 'single') return this.results[start];
+    if (g.kind === 'optional') return n ? this.results[start] : undefined;
+    return this.results.slice(start, start + n);
+  }));
+  for (const a of m.attrs) {
+    define(a.name, function (this: Operation) { return this.getAttr(a.name) ?? a.defaultValue; });
+  }
+  m.regions.forEach((r) => define(r.name, function (this: Operation) {
+    return r.spec.variadic ? this.regions.slice(r.index) : this.regions[r.index];
+  }));
+  m.successors.forEach((s) => define(s.name, function (this: Operation) {
+    return s.spec.variadic ? this.successors.slice(s.index) : this.getSuccessor(s.index);
+  }));
+  return cls;
+}
+
+/**
+ * Defines an op kind from its spec (the data) and its behaviour hooks (verify, fold, custom
+ * syntax...), which see the op's typed instance.
+ */
+export function defineOp<const S extends OpSpec>(spec: S, behaviour: OpHooksFor<S> = {}): OpDef<S> {
+  const m = buildModel(spec);
+  const traitList: Trait[] = [...(spec.traits ?? [])];
+  if (m.operandSegments && !traitList.includes(AttrSizedOperandSegments)) traitList.push(AttrSizedOperandSegments);
+  if (m.resultSegments && !traitList.includes(AttrSizedResultSegments)) traitList.push(AttrSizedResultSegments);
+  const traits = new Map<TraitName, Trait>(traitList.map((t) => [t.name, t]));
+  const inherent = new Set(m.attrs.map((a) => a.name));
+  if (m.operandSegments) inherent.add('operandSegmentSizes');
+  if (m.resultSegments) inherent.add('resultSegmentSizes');
+  const dot = spec.name.indexOf('.');
+  const hooks = behaviour as OpHooksFor<OpSpec>;
+  const format = spec.format !== undefined ? compileFormat(m, spec.format, traits, hooks) : undefined;
+
+  const def: OpDef<S> = {
+    name: spec.name,
+    dialect: spec.name.slice(0, dot),
+    registered: true,
+    traits,
+    inherentAttrs: inherent,
+    cls: makeClass(m),
+    spec,
+    model: m,
+    verifyInvariants: (op) => verifyInvariants(m, op),
+    ...(hooks.verify ? { verify: hooks.verify as (op: Operation) => void } : {}),
+    ...(hooks.verifyRegions ? { verifyRegions: hooks.verifyRegions as (op: Operation) => void } : {}),
+    ...(hooks.fold ? { fold: hooks.fold as OpInfo['fold'] } : {}),
+    ...(hooks.asmResultNames ? { asmResultNames: hooks.asmResultNames as OpInfo['asmResultNames'] } : {}),
+    ...(hooks.asmBlockArgNames ? { asmBlockArgNames: hooks.asmBlockArgNames as OpInfo['asmBlockArgNames'] } : {}),
+    ...(spec.defaultDialect !== undefined ? { defaultDialect: spec.defaultDialect } : {}),
+    ...(hooks.parse ? { parse: hooks.parse } : format ? { parse: format.parse } : {}),
+    ...(hooks.print ? { print: hooks.print as OpInfo['print'] } : format ? { print: format.print } : {}),
+    is(op: Operation | null | undefined): op is OpOf<S> { return op?.info === def; },
+    build(b: Builder, args: BuildArgs<S>, loc?: Location): OpOf<S> {
+      return buildOp(def, m, hooks, b, args as unknown as GenericArgs, loc) as OpOf<S>;
+    },
+  };
+  return def;
+}
+
+type GenericArgs = Record<string, unknown> & {
+  resultTypes?: readonly Type[];
+  regions?: readonly Region[];
+  successors?: readonly import('../ir/block.js').Block[];
+  extraAttrs?: Iterable<readonly [string, Attribute]>;
+};
+
+function buildOp(info: OpInfo, m: OpModel, hooks: OpHooksFor<OpSpec>, b: Builder, args: GenericArgs, loc?: Location): Operation {
+  const operands: Value[] = [];
+  const sizes: number[] = [];
+  for (const g of m.operands) {
+    const v = args[g.name] as Value | Value[] | undefined;
+    if (g.kind === 'variadic') { const vs = (v as Value[] | undefined) ?? []; operands.push(...vs); sizes.push(vs.length); }
+    else if (v === undefined) {
+      if (g.kind === 'single') throw new Error(`${m.spec.name}: missing operand '${g.name}'`);
+      sizes.push(0);
+    } else { operands.push(v as Value); sizes.push(1); }
+  }
+  const attrs = new Map<string, Attribute>();
+  for (const a of m.attrs) {
+    const v = args[a.name] as Attribute | undefined;
+    if (v !== undefined) attrs.set(a.name, v);
+    else if (a.defaultValue !== undefined) attrs.set(a.name, a.defaultValue);
+  }
+  if (m.operandSegments) attrs.set('operandSegmentSizes', DenseArrayAttr.i32(sizes));
+  for (const [k, v] of args.extraAttrs ?? []) attrs.set(k, v);
+  let resultTypes = args.resultTypes;
+  if (!resultTypes) {
+    if (hooks.inferResultTypes) resultTypes = hooks.inferResultTypes(operands, attrs);
+    else if (m.results.length === 0) resultTypes = [];
+    else if (info.traits.has('SameOperandsAndResultType') && operands.length) resultTypes = m.results.map(() => operands[0]!.type);
+    else throw new Error(`${m.spec.name}: result types must be given`);
+  }
+  const nRegions = args.regions?.length ?? m.regions.filter((r) => !r.spec.variadic).length;
+  return b.create(info, {
+    operands,
+    resultTypes,
+    attributes: attrs,
+    regions: args.regions ?? nRegions,
+    successors: args.successors ?? [],
+    ...(loc ? { loc } : {}),
+  });
+}

@@ -1,0 +1,20 @@
+/** The type of a named operand, result or (typed) attribute of an op, by its spec name. */
+import { typeOfAttr } from '../ir/attributes.js';
+import type { Operation } from '../ir/operation.js';
+import type { Type } from '../ir/types.js';
+import { type OpModel, operandRanges, resultRanges } from './model.js';
+
+export function valueTypeOf(m: OpModel, op: Operation, name: string): Type | undefined {
+  const oi = m.operands.findIndex((g) => g.name === name);
+  if (oi >= 0) {
+    const [start, n] = operandRanges(m, op)[oi]!;
+    return n ? op.getOperand(start).type : undefined;
+  }
+  const ri = m.results.findIndex((g) => g.name === name);
+  if (ri >= 0) {
+    const [start, n] = resultRanges(m, op)[ri]!;
+    return n ? op.getResult(start).type : undefined;
+  }
+  const a = op.getAttr(name);
+  return a ? typeOfAttr(a) : undefined;
+}

@@ -1,0 +1,110 @@
+/**
+ * The verifier every defined op gets (as ODS generates it): counts of operands, results,
+ * regions and successors; required attributes and attribute constraints; operand and result
+ * type constraints; region block counts; types that must match.
+ */
+import { opError } from '../ir/diagnostics.js';
+import type { Operation } from '../ir/operation.js';
+import { type OpModel, type ValueGroup, operandRanges, resultRanges } from './model.js';
+import { valueTypeOf } from './types-of.js';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function verifyCount(op: Operation, groups: readonly ValueGroup[], actual: number, what: 'operand' | 'result', segments: boolean): void {
+  if (segments) return; // AttrSizedOperandSegments checks totals
+  const fixed = groups.filter((g) => g.kind === 'single').length;
+  const variable = groups.length > fixed;
+  if (what === 'operand') {
+    if (!variable && actual !== fixed) {
+      throw opError(op, fixed === 0 ? 'requires zero operands' : fixed === 1 ? 'requires a single operand' : `expected ${plural(fixed, 'operand')}, but found ${actual}`);
+    }
+    if (variable && actual < fixed) throw opError(op, `expected ${fixed} or more operands, but found ${actual}`);
+  } else {
+    if (!variable && actual !== fixed) {
+      throw opError(op, fixed === 0 ? 'requires zero results' : fixed === 1 ? 'requires one result' : `expected ${fixed} results`);
+    }
+    if (variable && actual < fixed) throw opError(op, `expected ${fixed} or more results`);
+  }
+}
+
+function verifySegments(op: Operation, groups: readonly ValueGroup[], attrName: string, ranges: [number, number][]): void {
+  const a = op.getAttr(attrName);
+  const n = a && 'length' in a ? (a as { length: number }).length : -1;
+  if (n !== groups.length) {
+    throw opError(op, `'${attrName}' attribute for specifying ${attrName.startsWith('operand') ? 'operand' : 'result'} segments must have ${groups.length} elements, but got ${n}`);
+  }
+  groups.forEach((g, i) => {
+    const size = ranges[i]![1];
+    if (g.kind === 'single' && size !== 1) throw opError(op, `${attrName.startsWith('operand') ? 'operand' : 'result'} group starting at #${ranges[i]![0]} requires 1 element, but found ${size}`);
+    if (g.kind === 'optional' && size > 1) throw opError(op, `${attrName.startsWith('operand') ? 'operand' : 'result'} group starting at #${ranges[i]![0]} requires 0 or 1 element, but found ${size}`);
+  });
+}
+
+export function verifyInvariants(m: OpModel, op: Operation): void {
+  verifyCount(op, m.operands, op.numOperands, 'operand', m.operandSegments);
+  verifyCount(op, m.results, op.numResults, 'result', m.resultSegments);
+  const nRegions = m.regions.length;
+  const variadicRegions = m.regions.some((r) => r.spec.variadic);
+  if (!variadicRegions && op.numRegions !== nRegions) {
+    throw opError(op, nRegions === 0 ? 'requires zero regions' : nRegions === 1 ? 'requires one region' : `expected ${nRegions} regions`);
+  }
+  if (variadicRegions && op.numRegions < nRegions - 1) throw opError(op, `expected ${nRegions - 1} or more regions`);
+  const nSucc = m.successors.length;
+  const variadicSucc = m.successors.some((s) => s.spec.variadic);
+  if (!variadicSucc && op.numSuccessors !== nSucc) {
+    throw opError(op, `requires ${nSucc} successor${nSucc === 1 ? '' : 's'} but found ${op.numSuccessors}`);
+  }
+
+  // Attributes: required ones present, all satisfy their constraints.
+  for (const a of m.attrs) {
+    const v = op.getAttr(a.name);
+    if (v === undefined) {
+      if (!a.optional && a.defaultValue === undefined) throw opError(op, `requires attribute '${a.name}'`);
+      continue;
+    }
+    if (!a.constraint.check(v)) throw opError(op, `attribute '${a.name}' failed to satisfy constraint: ${a.constraint.description}`);
+  }
+
+  const oranges = operandRanges(m, op);
+  if (m.operandSegments) verifySegments(op, m.operands, 'operandSegmentSizes', oranges);
+  m.operands.forEach((g, gi) => {
+    const [start, n] = oranges[gi]!;
+    for (let i = start; i < start + n; i++) {
+      const t = op.getOperand(i).type;
+      if (!g.constraint.check(t)) throw opError(op, `operand #${i} must be ${g.constraint.description}, but got '${t.key}'`);
+    }
+  });
+  const rranges = resultRanges(m, op);
+  if (m.resultSegments) verifySegments(op, m.results, 'resultSegmentSizes', rranges);
+  m.results.forEach((g, gi) => {
+    const [start, n] = rranges[gi]!;
+    for (let i = start; i < start + n; i++) {
+      const t = op.getResult(i).type;
+      if (!g.constraint.check(t)) throw opError(op, `result #${i} must be ${g.constraint.description}, but got '${t.key}'`);
+    }
+  });
+
+  m.regions.forEach((r) => {
+    const blocks = r.spec.blocks;
+    if (blocks === undefined) return;
+    const targets = r.spec.variadic ? op.regions.slice(r.index) : [op.regions[r.index]!];
+    targets.forEach((reg, k) => {
+      if (reg.blocks.length !== blocks) {
+        throw opError(op, `region #${r.index + k} ('${r.name}') failed to verify constraint: region with ${blocks} blocks`);
+      }
+    });
+  });
+
+  for (const group of m.spec.sameTypes ?? []) {
+    const types = group.map((n) => valueTypeOf(m, op, n));
+    const known = types.filter((t) => t !== undefined);
+    if (known.some((t) => t !== known[0])) throw opError(op, `failed to verify that all of {${group.join(', ')}} have same type`);
+  }
+  for (const rel of m.spec.typeRelations ?? []) {
+    const from = valueTypeOf(m, op, rel.from);
+    const to = valueTypeOf(m, op, rel.to);
+    if (from === undefined || to === undefined) continue;
+    const want = rel.transform ? rel.transform(from) : from;
+    if (want !== to) throw opError(op, `failed to verify that ${rel.to} type matches ${rel.from}`);
+  }
+}

@@ -1,0 +1,290 @@
+/**
+ * Attributes: builtin literals, arrays, dictionaries, symbol references, affine maps and sets,
+ * dense elements, locations, aliases, and dialect attributes (registered through the context,
+ * kept opaque when unknown).
+ */
+import { Tok, unescapeString } from './lexer.js';
+import { TypeParser } from './type-parser.js';
+import { parseDenseBody, parseDenseArray, buildIntegerAttr, buildFloatAttr } from './dense.js';
+import {
+  AffineMapAttr, ArrayAttr, type Attribute, DictionaryAttr, IntegerAttr, IntegerSetAttr, OpaqueAttr,
+  StridedLayoutAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr,
+} from '../ir/attributes.js';
+import { CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc } from '../ir/location.js';
+import { DYNAMIC, IntegerType, type Type } from '../ir/types.js';
+import { AffineParseError, parseAffineMap, parseIntegerSet } from '../ir/affine/parse.js';
+import type { AffineMap } from '../ir/affine/map.js';
+import type { IntegerSet } from '../ir/affine/set.js';
+
+export abstract class AttrParser extends TypeParser {
+  readonly attrAliases = new Map<string, Attribute>();
+
+  parseAttribute(type?: Type): Attribute {
+    const a = this.parseOptionalAttribute(type);
+    if (a === undefined) throw this.expected('attribute value');
+    return a;
+  }
+
+  parseOptionalAttribute(type?: Type): Attribute | undefined {
+    const k = this.lex.kind;
+    switch (k) {
+      case Tok.Integer: case Tok.Float: case Tok.Minus: return this.parseNumberAttr(type);
+      case Tok.String: {
+        const s = this.parseOptionalString()!;
+        if (type) return StringAttr.get(s, type);
+        if (this.is(Tok.Colon)) { this.consume(); return StringAttr.get(s, this.parseType()); }
+        return StringAttr.get(s);
+      }
+      case Tok.LSquare: {
+        const elems: Attribute[] = [];
+        this.parseCommaSeparatedList('square', () => elems.push(this.parseAttribute()));
+        return ArrayAttr.get(elems);
+      }
+      case Tok.LBrace: {
+        const m = new Map<string, Attribute>();
+        this.parseAttrDictInto(m);
+        return DictionaryAttr.get(m);
+      }
+      case Tok.AtId: return this.parseSymbolRef();
+      case Tok.HashId: return this.parseExtendedAttr(type);
+      case Tok.BareId: break;
+      default: {
+        const t = this.parseOptionalType();
+        return t ? TypeAttr.get(t) : undefined;
+      }
+    }
+    const s = this.lex.spelling;
+    switch (s) {
+      case 'unit': this.consume(); return UnitAttr.instance;
+      case 'true': case 'false': {
+        this.consume();
+        if (this.is(Tok.Colon) && !type) {
+          this.consume();
+          const t = this.parseType();
+          if (!(t instanceof IntegerType && t.width === 1)) throw this.error('expected i1 type for boolean attribute');
+        }
+        return IntegerAttr.bool(s === 'true');
+      }
+      case 'affine_map': this.consume(); return AffineMapAttr.get(this.parseAffineMapBody());
+      case 'affine_set': this.consume(); return IntegerSetAttr.get(this.parseIntegerSetBody());
+      case 'dense': this.consume(); return parseDenseBody(this, type);
+      case 'array': this.consume(); return parseDenseArray(this);
+      case 'strided': this.consume(); return this.parseStrided();
+      case 'loc': return this.parseLocation();
+      case 'sparse': case 'dense_resource': case 'distinct':
+        throw this.error(`'${s}' attributes are not supported by comco yet`);
+    }
+    const t = this.parseOptionalType();
+    return t ? TypeAttr.get(t) : undefined;
+  }
+
+  /** `5`, `-5 : i32`, `1.5 : f32`, `0x7FC00000 : f32` */
+  private parseNumberAttr(type: Type | undefined): Attribute {
+    const loc = this.currentLoc();
+    const neg = this.consumeIf(Tok.Minus);
+    const k = this.lex.kind;
+    if (k !== Tok.Integer && k !== Tok.Float) throw this.expected('integer or floating point literal');
+    const spelling = this.lex.spelling;
+    const litLoc = this.currentLoc();
+    this.consume();
+    if (!type && this.is(Tok.Colon)) { this.consume(); type = this.parseType(); }
+    if (k === Tok.Float) return buildFloatAttr(this, neg, spelling, type, litLoc);
+    return buildIntegerAttr(this, neg, spelling, type, loc, litLoc);
+  }
+
+  /** `@a`, `@"quoted"`, `@a::@b::@c` */
+  parseSymbolRef(): SymbolRefAttr {
+    const root = this.parseSymbolName();
+    const nested: string[] = [];
+    while (this.parseOptionalPunct('::')) {
+      if (!this.is(Tok.AtId)) throw this.expected('nested symbol reference identifier');
+      nested.push(this.parseSymbolName());
+    }
+    return SymbolRefAttr.get(root, nested);
+  }
+
+  parseSymbolName(): string {
+    const s = this.parseOptionalSymbolName();
+    if (s === undefined) throw this.expected('valid @-identifier for symbol name');
+    return s;
+  }
+  parseOptionalSymbolName(): string | undefined {
+    if (!this.is(Tok.AtId)) return undefined;
+    const raw = this.lex.spelling;
+    this.consume();
+    return raw.charCodeAt(1) === 34 ? unescapeString(raw.slice(2, -1)) : raw.slice(1);
+  }
+
+  /** `{a = 1, b, "c" = 2}` into `into` (duplicates are errors). */
+  parseAttrDictInto(into: Map<string, Attribute>): void {
+    this.parseCommaSeparatedList('brace', () => {
+      const loc = this.currentLoc();
+      let name: string;
+      if (this.is(Tok.BareId)) { name = this.lex.spelling; this.consume(); }
+      else if (this.is(Tok.String)) name = this.parseOptionalString()!;
+      else throw this.expected('attribute name');
+      if (name === '') throw this.error('expected valid attribute name', loc);
+      if (into.has(name)) throw this.error(`duplicate key '${name}' in dictionary attribute`, loc);
+      if (this.consumeIf(Tok.Equal)) into.set(name, this.parseAttribute());
+      else into.set(name, UnitAttr.instance);
+    });
+  }
+  parseOptionalAttrDict(into: Map<string, Attribute>): void {
+    if (this.is(Tok.LBrace)) this.parseAttrDictInto(into);
+  }
+  parseOptionalAttrDictWithKeyword(into: Map<string, Attribute>): void {
+    if (this.isKeyword('attributes')) { this.consume(); this.parseAttrDictInto(into); }
+  }
+
+  // ---- affine ----
+  parseAffineMap(): AffineMap {
+    const a = this.parseAttribute();
+    if (!(a instanceof AffineMapAttr)) throw this.error('expected affine map');
+    return a.map;
+  }
+  parseIntegerSet(): IntegerSet {
+    const a = this.parseAttribute();
+    if (!(a instanceof IntegerSetAttr)) throw this.error('expected integer set');
+    return a.set;
+  }
+  /** `<(d0) -> (d0)>` after `affine_map`: handed to the affine parser as text. */
+  private parseAffineMapBody(): AffineMap {
+    if (!this.is(Tok.Less)) throw this.expected("'<' in affine map");
+    const start = this.lex.start;
+    const body = this.takeBalancedAngle().slice(1, -1);
+    const r = parseAffineMap(body);
+    if (r instanceof AffineParseError) throw this.error(r.message, this.locOfOffset(start + 1 + r.offset));
+    return r;
+  }
+  private parseIntegerSetBody(): IntegerSet {
+    if (!this.is(Tok.Less)) throw this.expected("'<' in integer set");
+    const start = this.lex.start;
+    const body = this.takeBalancedAngle().slice(1, -1);
+    const r = parseIntegerSet(body);
+    if (r instanceof AffineParseError) throw this.error(r.message, this.locOfOffset(start + 1 + r.offset));
+    return r;
+  }
+
+  /** `strided<[1, ?], offset: ?>` */
+  private parseStrided(): Attribute {
+    this.parsePunct('<');
+    const strides: number[] = [];
+    const dimOrDyn = (): number => {
+      if (this.consumeIf(Tok.Question)) return DYNAMIC;
+      return this.parseSmallInteger('integer value');
+    };
+    this.parseCommaSeparatedList('square', () => strides.push(dimOrDyn()));
+    let offset = 0;
+    if (this.consumeIf(Tok.Comma)) {
+      this.parseKeyword('offset');
+      this.parsePunct(':');
+      offset = dimOrDyn();
+    }
+    this.parsePunct('>');
+    return StridedLayoutAttr.get(offset, strides);
+  }
+
+  // ---- locations ----
+  /** `loc(...)` */
+  parseLocation(): Location {
+    this.parseKeyword('loc');
+    this.parsePunct('(');
+    const l = this.parseLocationBody();
+    this.parsePunct(')');
+    return l;
+  }
+  parseOptionalLocationSpecifier(): Location | undefined {
+    if (!this.isKeyword('loc')) return undefined;
+    return this.parseLocation();
+  }
+  /** Resolves `#loc3` inside `loc(...)`; the op parser overrides this to allow forward references. */
+  protected resolveLocationAlias(name: string): Location {
+    const a = this.attrAliases.get(name);
+    if (!(a instanceof Location)) throw this.error(a ? `expected location, but found '${a.key}'` : `undefined symbol alias id '${name}'`);
+    return a;
+  }
+  parseLocationBody(): Location {
+    if (this.is(Tok.HashId)) {
+      const name = this.lex.spelling.slice(1);
+      const l = this.resolveLocationAlias(name);
+      this.consume();
+      return l;
+    }
+    if (this.is(Tok.String)) {
+      const str = this.parseOptionalString()!;
+      if (this.is(Tok.Colon)) {
+        this.consume();
+        const line = this.parseSmallInteger('integer line number');
+        this.parsePunct(':');
+        const col = this.parseSmallInteger('integer column number');
+        if (this.isKeyword('to')) {
+          this.consume();
+          let endLine = line;
+          if (this.is(Tok.Integer)) endLine = this.parseSmallInteger();
+          this.parsePunct(':');
+          const endCol = this.parseSmallInteger('integer column number');
+          return FileLineColLoc.get(str, line, col, endLine, endCol);
+        }
+        return FileLineColLoc.get(str, line, col);
+      }
+      if (this.consumeIf(Tok.LParen)) {
+        const child = this.parseLocationBody();
+        this.parsePunct(')');
+        return NameLoc.get(str, child);
+      }
+      return NameLoc.get(str);
+    }
+    const kw = this.parseOptionalKeyword();
+    if (kw === 'unknown') return UnknownLoc.instance;
+    if (kw === 'callsite') {
+      this.parsePunct('(');
+      const callee = this.parseLocationBody();
+      this.parseKeyword('at');
+      const caller = this.parseLocationBody();
+      this.parsePunct(')');
+      return CallSiteLoc.get(callee, caller);
+    }
+    if (kw === 'fused') {
+      let meta: Attribute | undefined;
+      if (this.consumeIf(Tok.Less)) { meta = this.parseAttribute(); this.parsePunct('>'); }
+      const locs: Location[] = [];
+      this.parseCommaSeparatedList('square', () => locs.push(this.parseLocationBody()));
+      return FusedLoc.get(locs, meta);
+    }
+    throw this.error('expected location instance');
+  }
+
+  // ---- dialect attributes and aliases ----
+  private parseExtendedAttr(type: Type | undefined): Attribute {
+    const name = this.lex.spelling.slice(1);
+    const loc = this.currentLoc();
+    const alias = this.attrAliases.get(name);
+    if (alias) { this.consume(); return alias; }
+    const dot = name.indexOf('.');
+    const dialectName = dot < 0 ? name : name.slice(0, dot);
+    const dialect = this.ctx.getDialect(dialectName);
+    const followedByAngle = this.text.charCodeAt(this.lex.end) === 60;
+    if (dot < 0 && !followedByAngle) throw this.error(`undefined symbol alias id '${name}'`, loc);
+    if (dialect?.parseAttribute) {
+      if (dot < 0) {
+        // `#dialect<body>`: the dialect parses the body between the angle brackets.
+        this.consume();
+        this.parsePunct('<');
+        const a = dialect.parseAttribute(this, type);
+        this.parsePunct('>');
+        return a;
+      }
+      this.lex.resetTo(this.lex.start + 1 + dialectName.length + 1);
+      return dialect.parseAttribute(this, type);
+    }
+    if (!this.ctx.allowUnregistered) {
+      throw this.error(`dialect '${dialectName}' is unknown; use --allow-unregistered-dialect to keep '#${name}' as an opaque attribute`, loc);
+    }
+    this.consume();
+    let body = dot < 0 ? '' : name.slice(dot + 1);
+    if (followedByAngle) body += this.takeBalancedAngle();
+    const a = OpaqueAttr.get(dialectName, body);
+    if (!type && this.is(Tok.Colon)) { /* opaque attributes carry no type here */ }
+    return a;
+  }
+}

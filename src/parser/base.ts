@@ -1,0 +1,230 @@
+/**
+ * The parser's foundation: token handling, errors with locations, punctuation, keywords,
+ * literals and comma-separated lists. Type, attribute and operation parsing build on it.
+ */
+import { Lexer, Tok, tokName, unescapeString } from './lexer.js';
+import { DiagnosticError, errorAt } from '../ir/diagnostics.js';
+import { FileLineColLoc, type Location } from '../ir/location.js';
+import type { Delimiter, Punct } from '../ir/asm.js';
+
+const PUNCT_TOK: Record<Exclude<Punct, '::' | '^'>, Tok> = {
+  '(': Tok.LParen, ')': Tok.RParen, '[': Tok.LSquare, ']': Tok.RSquare, '{': Tok.LBrace,
+  '}': Tok.RBrace, '<': Tok.Less, '>': Tok.Greater, ':': Tok.Colon, ',': Tok.Comma,
+  '=': Tok.Equal, '->': Tok.Arrow, '?': Tok.Question, '*': Tok.Star, '+': Tok.Plus,
+  '-': Tok.Minus, '...': Tok.Ellipsis, '|': Tok.Pipe,
+};
+
+const DELIMS: Record<string, readonly [Tok, Tok, string, boolean]> = {
+  paren: [Tok.LParen, Tok.RParen, "'('", false],
+  square: [Tok.LSquare, Tok.RSquare, "'['", false],
+  angle: [Tok.Less, Tok.Greater, "'<'", false],
+  brace: [Tok.LBrace, Tok.RBrace, "'{'", false],
+  optionalParen: [Tok.LParen, Tok.RParen, "'('", true],
+  optionalSquare: [Tok.LSquare, Tok.RSquare, "'['", true],
+  optionalAngle: [Tok.Less, Tok.Greater, "'<'", true],
+  optionalBrace: [Tok.LBrace, Tok.RBrace, "'{'", true],
+};
+
+export class BaseParser {
+  readonly lex: Lexer;
+  constructor(readonly text: string, readonly fileName: string, readonly firstLine = 1) {
+    this.lex = new Lexer(text, firstLine);
+  }
+
+  // ---- locations and errors ----
+  currentLoc(): Location { return FileLineColLoc.get(this.fileName, this.lex.line, this.lex.col); }
+  locAt(line: number, col: number): Location { return FileLineColLoc.get(this.fileName, line, col); }
+  error(message: string, loc?: Location): DiagnosticError { return errorAt(loc ?? this.currentLoc(), message); }
+  /** An error about the current token, as MLIR words it ("expected X"). */
+  expected(what: string): DiagnosticError {
+    if (this.lex.kind === Tok.Error) return this.error(this.lex.errorMessage);
+    return this.error(`expected ${what}`, this.wrongTokenLoc());
+  }
+  /**
+   * Where MLIR reports an unexpected token: at the token, unless it starts a line, in which case
+   * at the end of the last preceding line with text (before any `//` comment on it).
+   */
+  wrongTokenLoc(): Location {
+    const t = this.text;
+    let cur = this.lex.start;
+    if (this.lex.kind === Tok.EOF) cur = Math.max(0, cur - 1);
+    let end = cur;
+    for (;;) {
+      while (end > 0 && (t[end - 1] === ' ' || t[end - 1] === '\t')) end--;
+      if (end === 0) return this.locOfOffset(cur);
+      const c = t[end - 1];
+      if (c !== '\n' && c !== '\r') return this.locOfOffset(end);
+      end--;
+      const lineStart = Math.max(t.lastIndexOf('\n', end - 1), t.lastIndexOf('\r', end - 1)) + 1;
+      const comment = t.slice(lineStart, end).indexOf('//');
+      if (comment >= 0) end = lineStart + comment;
+    }
+  }
+  /** The location of a character offset (slow path, for errors). */
+  locOfOffset(offset: number): Location {
+    let line = this.firstLine, ls = 0;
+    for (let i = 0; i < offset; i++) if (this.text.charCodeAt(i) === 10) { line++; ls = i + 1; }
+    return this.locAt(line, offset - ls + 1);
+  }
+
+  // ---- tokens ----
+  get tok(): Tok { return this.lex.kind; }
+  get spelling(): string { return this.lex.spelling; }
+  is(k: Tok): boolean { return this.lex.kind === k; }
+  isKeyword(k: string): boolean {
+    const l = this.lex;
+    return l.kind === Tok.BareId && l.end - l.start === k.length && l.text.startsWith(k, l.start);
+  }
+  consume(): void {
+    if (this.lex.kind === Tok.Error) throw this.error(this.lex.errorMessage);
+    this.lex.next();
+  }
+  consumeIf(k: Tok): boolean {
+    if (this.lex.kind !== k) return false;
+    this.lex.next();
+    return true;
+  }
+  expect(k: Tok, what?: string): void {
+    if (this.lex.kind !== k) throw this.expected(what ?? tokName(k));
+    this.lex.next();
+  }
+
+  // ---- punctuation (the OpAsmParser surface) ----
+  parsePunct(p: Punct): void {
+    if (!this.parseOptionalPunct(p)) throw this.expected(`'${p}'`);
+  }
+  parseOptionalPunct(p: Punct): boolean {
+    if (p === '::') {
+      if (this.lex.kind !== Tok.Colon || this.text.charCodeAt(this.lex.end) !== 58) return false;
+      this.lex.next();
+      this.lex.next();
+      return true;
+    }
+    if (p === '^') return false;
+    return this.consumeIf(PUNCT_TOK[p]);
+  }
+  peekPunct(p: Punct): boolean {
+    if (p === '::') return this.lex.kind === Tok.Colon && this.text.charCodeAt(this.lex.end) === 58;
+    if (p === '^') return this.lex.kind === Tok.CaretId;
+    return this.lex.kind === PUNCT_TOK[p];
+  }
+  peekKeyword(keyword?: string): boolean {
+    return keyword === undefined ? this.lex.kind === Tok.BareId : this.isKeyword(keyword);
+  }
+
+  // ---- keywords and literals ----
+  parseKeyword(keyword: string): void {
+    if (!this.isKeyword(keyword)) throw this.expected(`'${keyword}'`);
+    this.lex.next();
+  }
+  parseOptionalKeyword(allowed?: string | readonly string[]): string | undefined {
+    if (this.lex.kind !== Tok.BareId) return undefined;
+    const s = this.lex.spelling;
+    if (allowed !== undefined && (typeof allowed === 'string' ? s !== allowed : !allowed.includes(s))) return undefined;
+    this.lex.next();
+    return s;
+  }
+  parseKeywordOrString(): string {
+    const s = this.parseOptionalKeywordOrString();
+    if (s === undefined) throw this.expected('valid identifier or string');
+    return s;
+  }
+  parseOptionalKeywordOrString(): string | undefined {
+    return this.parseOptionalKeyword() ?? this.parseOptionalString();
+  }
+  parseString(): string {
+    const s = this.parseOptionalString();
+    if (s === undefined) throw this.expected('string');
+    return s;
+  }
+  parseOptionalString(): string | undefined {
+    if (this.lex.kind !== Tok.String) return undefined;
+    const s = unescapeString(this.text.slice(this.lex.start + 1, this.lex.end - 1));
+    this.lex.next();
+    return s;
+  }
+  /** An integer with an optional leading minus. */
+  parseOptionalInteger(): bigint | undefined {
+    let neg = false;
+    if (this.lex.kind === Tok.Minus) {
+      const save = this.lex.start;
+      this.lex.next();
+      if (!this.is(Tok.Integer)) { this.lex.resetTo(save); return undefined; }
+      neg = true;
+    }
+    if (this.lex.kind !== Tok.Integer) return undefined;
+    const v = BigInt(this.lex.spelling);
+    this.lex.next();
+    return neg ? -v : v;
+  }
+  parseInteger(): bigint {
+    const v = this.parseOptionalInteger();
+    if (v === undefined) throw this.expected('integer value');
+    return v;
+  }
+  /** An integer that must fit a JS number (sizes, indices). */
+  parseSmallInteger(what = 'integer value'): number {
+    const v = this.parseOptionalInteger();
+    if (v === undefined) throw this.expected(what);
+    if (v > BigInt(Number.MAX_SAFE_INTEGER) || v < BigInt(Number.MIN_SAFE_INTEGER)) throw this.error('integer value too large');
+    return Number(v);
+  }
+  parseFloat(): number {
+    const neg = this.consumeIf(Tok.Minus);
+    let v: number;
+    if (this.lex.kind === Tok.Float || this.lex.kind === Tok.Integer) v = Number(this.lex.spelling);
+    else throw this.expected('floating point value');
+    this.lex.next();
+    return neg ? -v : v;
+  }
+
+  /** Parses `each` separated by commas, inside the given delimiters. */
+  parseCommaSeparatedList(delim: Delimiter, each: () => void): void {
+    if (delim === 'none') {
+      each();
+      while (this.consumeIf(Tok.Comma)) each();
+      return;
+    }
+    const [open, close, openName, optional] = DELIMS[delim]!;
+    if (this.lex.kind !== open) {
+      if (optional) return;
+      throw this.expected(`${openName}`);
+    }
+    this.lex.next();
+    if (this.lex.kind === close) { this.lex.next(); return; }
+    each();
+    while (this.consumeIf(Tok.Comma)) each();
+    if (this.lex.kind !== close) throw this.expected(`',' or ${tokName(close)}`);
+    this.lex.next();
+  }
+
+  /**
+   * The raw text of a balanced `<...>` group starting at the current `<` token, consumed whole
+   * (used for attributes and types of dialects we do not know).
+   */
+  takeBalancedAngle(): string {
+    const t = this.text;
+    const start = this.lex.start;
+    let p = start;
+    const stack: number[] = [];
+    for (; p < t.length; p++) {
+      const c = t.charCodeAt(p);
+      if (c === 34) { // skip strings
+        for (p++; p < t.length && t.charCodeAt(p) !== 34; p++) if (t.charCodeAt(p) === 92) p++;
+        continue;
+      }
+      if (c === 60 || c === 40 || c === 91 || c === 123) stack.push(c);
+      else if (c === 62) {
+        if (t.charCodeAt(p - 1) === 45) continue; // '->'
+        if (stack.pop() !== 60) throw this.error('unbalanced \'>\' character in pretty dialect name');
+        if (stack.length === 0) break;
+      } else if (c === 41 || c === 93 || c === 125) {
+        const open = stack.pop();
+        if (open !== (c === 41 ? 40 : c === 93 ? 91 : 123)) throw this.error(`unbalanced '${String.fromCharCode(c)}' character in pretty dialect name`);
+      }
+    }
+    if (p >= t.length) throw this.error('unbalanced \'<\' character in pretty dialect name');
+    this.lex.resetTo(p + 1);
+    return t.slice(start, p + 1);
+  }
+}

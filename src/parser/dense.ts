@@ -1,0 +1,211 @@
+/**
+ * Literal attributes with typed values: integers and floats with their range rules (as MLIR's
+ * buildAttributeAPInt), `dense<...>` elements (nested lists, splats, hex data) and `array<...>`.
+ */
+import { Tok } from './lexer.js';
+import type { AttrParser } from './attr-parser.js';
+import {
+  type Attribute, DenseArrayAttr, DenseElementsAttr, type DenseValue, FloatAttr, IntegerAttr,
+} from '../ir/attributes.js';
+import type { Location } from '../ir/location.js';
+import { FloatType, IndexType, IntegerType, RankedTensorType, ShapedType, VectorType, f64, i64, type Type } from '../ir/types.js';
+import { fromBits, parseFloatLiteral } from '../support/float.js';
+
+/** The integer value of a literal for `type`, or undefined when it is out of range. */
+function integerValue(type: IntegerType | IndexType, neg: boolean, spelling: string): bigint | undefined {
+  let v = BigInt(spelling);
+  const width = type instanceof IndexType ? 64 : type.width;
+  if (width === 0) return neg ? undefined : v === 0n ? 0n : undefined;
+  if (v >= 1n << BigInt(width)) return undefined;
+  if (neg) {
+    v = BigInt.asUintN(width, -v);
+    if (!(v >> BigInt(width - 1))) return undefined; // the negated value must have its sign bit set
+    return BigInt.asIntN(width, v);
+  }
+  const signedOnly = type instanceof IndexType || type.signedness === 'signed';
+  if (signedOnly && v >> BigInt(width - 1)) return undefined;
+  return v;
+}
+
+export function buildIntegerAttr(p: AttrParser, neg: boolean, spelling: string, type: Type | undefined, loc: Location, litLoc: Location): Attribute {
+  type ??= i64;
+  if (type instanceof FloatType) {
+    if (!spelling.startsWith('0x')) {
+      throw p.error('unexpected decimal integer literal for a floating point value', loc).note('add a trailing dot to make the literal a float', loc);
+    }
+    if (neg) throw p.error('hexadecimal float literal should not have a leading minus', loc);
+    return FloatAttr.get(type, hexToFloat(p, spelling, type, loc));
+  }
+  if (!(type instanceof IntegerType || type instanceof IndexType)) throw p.error('integer literal not valid for specified type', litLoc);
+  if (neg && type instanceof IntegerType && type.signedness === 'unsigned') {
+    throw p.error('negative integer literal not valid for unsigned integer type', loc);
+  }
+  const v = integerValue(type, neg, spelling);
+  if (v === undefined) throw p.error('integer constant out of range for attribute', loc);
+  return IntegerAttr.get(type, v);
+}
+
+function hexToFloat(p: AttrParser, spelling: string, type: FloatType, loc: Location): number {
+  const bits = BigInt(spelling);
+  if (bits >> BigInt(type.width)) throw p.error('hexadecimal float constant out of range for type', loc);
+  return fromBits(bits, type.kind);
+}
+
+export function buildFloatAttr(p: AttrParser, neg: boolean, spelling: string, type: Type | undefined, litLoc: Location): Attribute {
+  type ??= f64;
+  if (!(type instanceof FloatType)) throw p.error('floating point value not valid for specified type', litLoc);
+  const v = parseFloatLiteral(spelling, type.kind);
+  return FloatAttr.get(type, neg ? -v : v);
+}
+
+interface Elem { readonly kind: Tok; readonly neg: boolean; readonly text: string; readonly loc: Location; }
+type Literal = Elem | Literal[];
+
+/** `dense<...>` after the keyword; the `: type` follows unless the context gives the type. */
+export function parseDenseBody(p: AttrParser, contextType: Type | undefined): Attribute {
+  const attrLoc = p.currentLoc();
+  p.parsePunct('<');
+  let hex: { text: string; loc: Location } | undefined;
+  let lit: Literal | undefined;
+  if (p.is(Tok.String)) {
+    const loc = p.currentLoc();
+    hex = { text: p.parseString(), loc };
+  } else if (!p.is(Tok.Greater)) {
+    lit = parseLiteral(p);
+  }
+  p.parsePunct('>');
+  let type = contextType;
+  if (!type) {
+    p.parsePunct(':');
+    const tloc = p.currentLoc();
+    type = p.parseType();
+    if (!(type instanceof RankedTensorType || type instanceof VectorType)) {
+      throw p.error('elements literal must be a shaped type', tloc);
+    }
+  }
+  if (!(type instanceof ShapedType) || !type.hasStaticShape) throw p.error('elements literal type must have static shape', attrLoc);
+  const et = type.elementType;
+  if (!(et instanceof IntegerType || et instanceof FloatType || et instanceof IndexType)) {
+    throw p.error(`dense elements of type '${et.key}' are not supported`, attrLoc);
+  }
+  if (hex) return denseFromHex(p, hex.text, type, et, hex.loc);
+  if (lit === undefined) {
+    if (type.numElements !== 0) throw p.error(`parsed zero elements, but type (${type.key}) expected at least 1`, attrLoc);
+    return DenseElementsAttr.get(type, []);
+  }
+  if (!Array.isArray(lit)) return DenseElementsAttr.splat(type, convertElem(p, lit, et));
+  const shape: number[] = [];
+  const flat: Elem[] = [];
+  flatten(p, lit, 0, shape, flat);
+  const want = type.shape!;
+  if (shape.length !== want.length || shape.some((d, i) => d !== want[i])) {
+    throw p.error(`inferred shape of elements literal ([${shape.join(', ')}]) does not match type ([${want.join(', ')}])`, attrLoc);
+  }
+  return DenseElementsAttr.get(type, flat.map((e) => convertElem(p, e, et)));
+}
+
+function parseLiteral(p: AttrParser): Literal {
+  if (p.is(Tok.LSquare)) {
+    const list: Literal[] = [];
+    p.parseCommaSeparatedList('square', () => list.push(parseLiteral(p)));
+    return list;
+  }
+  const loc = p.currentLoc();
+  const neg = p.consumeIf(Tok.Minus);
+  const kind = p.tok;
+  const text = p.spelling;
+  if (kind === Tok.Integer || kind === Tok.Float || (!neg && kind === Tok.BareId && (text === 'true' || text === 'false'))) {
+    p.consume();
+    return { kind, neg, text, loc };
+  }
+  if (kind === Tok.LParen) throw p.error('complex dense elements are not supported by comco yet');
+  throw p.expected('element literal of primitive type');
+}
+
+/** Checks that nested lists are rectangular and collects the shape and the elements. */
+function flatten(p: AttrParser, lit: Literal, depth: number, shape: number[], out: Elem[]): void {
+  if (!Array.isArray(lit)) {
+    if (depth !== shape.length) throw p.error('tensor literal is invalid; ranks are not consistent between elements', lit.loc);
+    out.push(lit);
+    return;
+  }
+  if (depth === shape.length) {
+    if (out.length > 0) throw p.error('tensor literal is invalid; ranks are not consistent between elements');
+    shape.push(lit.length);
+  } else if (shape[depth] !== lit.length) {
+    throw p.error('tensor literal is invalid; ranks are not consistent between elements');
+  }
+  for (const x of lit) flatten(p, x, depth + 1, shape, out);
+}
+
+function convertElem(p: AttrParser, e: Elem, et: Type): DenseValue {
+  if (e.kind === Tok.BareId) {
+    if (et instanceof IntegerType && et.width === 1) return e.text === 'true' ? 1 : 0;
+    throw p.error('expected integer elements, but parsed boolean', e.loc);
+  }
+  if (et instanceof FloatType) {
+    if (e.kind === Tok.Integer) {
+      if (!e.text.startsWith('0x')) {
+        throw p.error('unexpected decimal integer literal for a floating point value', e.loc).note('add a trailing dot to make the literal a float', e.loc);
+      }
+      return hexToFloat(p, e.text, et, e.loc);
+    }
+    const v = parseFloatLiteral(e.text, et.kind);
+    return e.neg ? -v : v;
+  }
+  const it = et as IntegerType | IndexType;
+  if (e.kind === Tok.Float) throw p.error('expected integer elements, but parsed floating-point', e.loc);
+  if (e.neg && it instanceof IntegerType && it.signedness === 'unsigned') {
+    throw p.error('expected unsigned integer elements, but parsed negative value', e.loc);
+  }
+  const v = integerValue(it, e.neg, e.text);
+  if (v === undefined) throw p.error('integer constant out of range for type', e.loc);
+  return storeInt(it, v);
+}
+
+/** Integers of up to 32 bits are stored as numbers, wider ones (and index) as bigints. */
+function storeInt(t: IntegerType | IndexType, v: bigint): DenseValue {
+  return t instanceof IntegerType && t.width <= 32 ? Number(v) : v;
+}
+
+function denseFromHex(p: AttrParser, text: string, type: ShapedType, et: IntegerType | FloatType | IndexType, loc: Location): Attribute {
+  if (!/^0x([0-9a-fA-F]{2})*$/.test(text)) throw p.error('expected string containing hex digits starting with `0x`', loc);
+  const bytes = Buffer.from(text.slice(2), 'hex');
+  const width = et instanceof IndexType ? 64 : et.width;
+  if (width === 1) throw p.error('hex data for i1 elements is not supported by comco yet', loc);
+  const size = Math.ceil(width / 8);
+  const n = type.numElements;
+  if (bytes.length !== size * n && bytes.length !== size) throw p.error('elements hex data size is invalid for provided type', loc);
+  const read = (i: number): DenseValue => {
+    let bits = 0n;
+    for (let b = size - 1; b >= 0; b--) bits = (bits << 8n) | BigInt(bytes[i * size + b]!);
+    if (et instanceof FloatType) return fromBits(bits, et.kind);
+    const v = et instanceof IntegerType && et.signedness === 'unsigned' ? bits : BigInt.asIntN(width, bits);
+    return storeInt(et, v);
+  };
+  if (bytes.length === size) return DenseElementsAttr.splat(type, read(0));
+  return DenseElementsAttr.get(type, Array.from({ length: n }, (_, i) => read(i)));
+}
+
+/** `array<i32: 1, 2>` after the keyword. */
+export function parseDenseArray(p: AttrParser): Attribute {
+  p.parsePunct('<');
+  const tloc = p.currentLoc();
+  const t = p.parseType();
+  if (!(t instanceof IntegerType || (t instanceof FloatType && (t.kind === 'f32' || t.kind === 'f64')))) {
+    throw p.error('expected integer or float type', tloc);
+  }
+  const values: DenseValue[] = [];
+  if (p.consumeIf(Tok.Colon)) {
+    p.parseCommaSeparatedList('none', () => {
+      const loc = p.currentLoc();
+      const neg = p.consumeIf(Tok.Minus);
+      const e: Elem = { kind: p.tok, neg, text: p.spelling, loc };
+      if (e.kind !== Tok.Integer && e.kind !== Tok.Float && e.kind !== Tok.BareId) throw p.expected('integer or float literal');
+      p.consume();
+      values.push(convertElem(p, e, t));
+    });
+  }
+  p.parsePunct('>');
+  return DenseArrayAttr.get(t, values);
+}

@@ -1,0 +1,438 @@
+/**
+ * Operations, blocks and regions, in generic and custom form (custom forms through each op's
+ * `parse` hook, which sees this class as its OpAsmParser).
+ */
+import { Tok } from './lexer.js';
+import { AttrParser } from './attr-parser.js';
+import { SSAScopes } from './scopes.js';
+import type { Argument, Delimiter, OpAsmParser, OperationState, UnresolvedOperand } from '../ir/asm.js';
+import { type Attribute, DictionaryAttr } from '../ir/attributes.js';
+import { Block } from '../ir/block.js';
+import type { Context } from '../ir/context.js';
+import { errorAt } from '../ir/diagnostics.js';
+import { Location } from '../ir/location.js';
+import type { OpInfo } from '../ir/opinfo.js';
+import { Operation } from '../ir/operation.js';
+import { Region } from '../ir/region.js';
+import { FunctionType, type Type } from '../ir/types.js';
+import type { Value } from '../ir/value.js';
+
+interface BlockEntry { block: Block; defined: boolean; useLoc: Location; }
+interface ResultBinding { name: string; count: number; loc: Location; }
+interface PendingLoc { name: string; useLoc: Location; apply: (l: Location) => void; }
+
+export class OpParser extends AttrParser implements OpAsmParser {
+  private readonly ssa = new SSAScopes();
+  private readonly blockScopes: Map<string, BlockEntry>[] = [];
+  private readonly defaultDialects: string[] = ['builtin'];
+  private readonly pendingLocs: PendingLoc[] = [];
+  /** Per op being parsed: where its name was, and how many results the source binds. */
+  private readonly opStack: { nameLoc: Location; numResults: number; info: OpInfo }[] = [];
+
+  constructor(text: string, fileName: string, ctx: Context, firstLine = 1) {
+    super(text, fileName, ctx, firstLine);
+  }
+
+  // ---- top level ----
+  /** Parses the whole input into `block`; returns when EOF is reached. */
+  parseTopLevel(block: Block): void {
+    this.blockScopes.push(new Map());
+    while (!this.is(Tok.EOF)) {
+      switch (this.lex.kind) {
+        case Tok.HashId: this.parseAttrAliasDef(); break;
+        case Tok.BangId: this.parseTypeAliasDef(); break;
+        case Tok.FileMetadataBegin: this.skipFileMetadata(); break;
+        default: this.parseOperationInto(block);
+      }
+    }
+    this.ssa.finish();
+    this.resolvePendingLocs();
+  }
+
+  private parseAttrAliasDef(): void {
+    const name = this.spelling.slice(1);
+    const loc = this.currentLoc();
+    if (name.includes('.')) throw this.error('attribute names with a \'.\' are reserved for dialect-defined names', loc);
+    this.consume();
+    if (this.attrAliases.has(name)) throw this.error(`redefinition of attribute alias id '${name}'`, loc);
+    this.parsePunct('=');
+    this.attrAliases.set(name, this.parseAttribute());
+  }
+  private parseTypeAliasDef(): void {
+    const name = this.spelling.slice(1);
+    const loc = this.currentLoc();
+    if (name.includes('.')) throw this.error('type names with a \'.\' are reserved for dialect-defined names', loc);
+    this.consume();
+    if (this.typeAliases.has(name)) throw this.error(`redefinition of type alias id '${name}'`, loc);
+    this.parsePunct('=');
+    this.typeAliases.set(name, this.parseType());
+  }
+  /** `{-# dialect_resources: {...} #-}` is accepted and dropped. */
+  private skipFileMetadata(): void {
+    this.consume();
+    let depth = 0;
+    while (!(depth === 0 && this.is(Tok.FileMetadataEnd))) {
+      if (this.is(Tok.EOF)) throw this.expected("'#-}' to end the file metadata dictionary");
+      if (this.is(Tok.LBrace)) depth++;
+      if (this.is(Tok.RBrace)) depth--;
+      this.consume();
+    }
+    this.consume();
+  }
+
+  protected override resolveLocationAlias(name: string): Location {
+    const a = this.attrAliases.get(name);
+    if (a instanceof Location) return a;
+    return super.resolveLocationAlias(name);
+  }
+
+  /** `loc(...)` after an op or block argument; `loc(#alias)` may name an alias defined later. */
+  private parseTrailingLocation(apply: (l: Location) => void): void {
+    if (!this.isKeyword('loc')) return;
+    const save = this.lex.start;
+    this.consume();
+    this.parsePunct('(');
+    if (this.is(Tok.HashId) && !this.attrAliases.has(this.spelling.slice(1))) {
+      this.pendingLocs.push({ name: this.spelling.slice(1), useLoc: this.currentLoc(), apply });
+      this.consume();
+      this.parsePunct(')');
+      return;
+    }
+    this.lex.resetTo(save);
+    apply(this.parseLocation());
+  }
+  private resolvePendingLocs(): void {
+    for (const p of this.pendingLocs) {
+      const a = this.attrAliases.get(p.name);
+      if (!a) throw errorAt(p.useLoc, `operation location alias was never defined`);
+      if (!(a instanceof Location)) throw errorAt(p.useLoc, `expected location, but found '${a.key}'`);
+      p.apply(a);
+    }
+  }
+
+  // ---- operations ----
+  parseOperationInto(block: Block): Operation {
+    const bindings: ResultBinding[] = [];
+    if (this.is(Tok.PercentId)) {
+      this.parseCommaSeparatedList('none', () => {
+        if (!this.is(Tok.PercentId)) throw this.expected('valid ssa identifier');
+        const name = this.spelling;
+        const loc = this.currentLoc();
+        this.consume();
+        let count = 1;
+        if (this.is(Tok.Colon) && this.text.charCodeAt(this.lex.end) !== 58) {
+          this.consume();
+          if (!this.is(Tok.Integer)) throw this.expected('integer number of results');
+          count = Number(this.spelling);
+          if (count < 1) throw this.error('expected named operation to have at least 1 result');
+          this.consume();
+        }
+        bindings.push({ name, count, loc });
+      });
+      this.parsePunct('=');
+    }
+    const numBound = bindings.reduce((n, b) => n + b.count, 0);
+    let op: Operation;
+    if (this.is(Tok.String)) op = this.parseGenericOperation(numBound);
+    else if (this.is(Tok.BareId)) op = this.parseCustomOperation(numBound);
+    else if (bindings.length) throw this.expected('operation name');
+    else throw this.expected('operation name in quotes');
+
+    if (bindings.length) {
+      if (op.numResults === 0) throw errorAt(bindings[0]!.loc, 'cannot name an operation with no results');
+      if (numBound !== op.numResults) {
+        throw errorAt(bindings[0]!.loc, `operation defines ${op.numResults} results but was provided ${numBound} to bind`);
+      }
+      let r = 0;
+      for (const b of bindings) {
+        for (let i = 0; i < b.count; i++) this.ssa.define({ name: b.name, number: i, loc: b.loc }, op.results[r++]!);
+      }
+    }
+    block.push(op);
+    this.parseTrailingLocation((l) => { op.loc = l; });
+    return op;
+  }
+
+  private lookupInfo(name: string, loc: Location, generic: boolean): OpInfo {
+    const info = this.ctx.opInfo(name);
+    if (info) return info;
+    const dot = name.indexOf('.');
+    const dialect = dot < 0 ? '' : name.slice(0, dot);
+    if (generic && this.ctx.getDialect(dialect)) {
+      throw this.error(`unregistered operation '${name}' found in dialect ('${dialect}') that does not allow unknown operations`, loc);
+    }
+    throw this.error('operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used', loc);
+  }
+
+  private parseGenericOperation(numBound: number): Operation {
+    const nameLoc = this.currentLoc();
+    const name = this.parseString();
+    if (name === '') throw this.error('empty operation name is invalid', nameLoc);
+    if (name.includes('\0')) throw this.error('null character not allowed in operation name', nameLoc);
+    const info = this.lookupInfo(name, this.currentLoc(), true);
+    const state = newState(info, nameLoc);
+    this.parsePunct('(');
+    const operands: UnresolvedOperand[] = [];
+    if (!this.is(Tok.RParen)) this.parseCommaSeparatedList('none', () => operands.push(this.parseOperand()));
+    this.parsePunct(')');
+    if (this.is(Tok.LSquare)) {
+      this.parseCommaSeparatedList('square', () => state.successors.push(this.parseSuccessor()));
+    }
+    if (this.is(Tok.Less)) {
+      this.consume();
+      if (!this.is(Tok.LBrace)) throw this.expected("'{' to start the properties dictionary");
+      const props = new Map<string, Attribute>();
+      this.parseAttrDictInto(props);
+      this.parsePunct('>');
+      state.properties = props;
+    }
+    this.opStack.push({ nameLoc, numResults: numBound, info });
+    this.defaultDialects.push(info.defaultDialect ?? '');
+    try {
+      if (this.is(Tok.LParen)) {
+        this.parseCommaSeparatedList('paren', () => {
+          const r = new Region();
+          this.parseRegionImpl(r, [], info.traits.has('IsolatedFromAbove'), false);
+          state.regions.push(r);
+        });
+      }
+    } finally {
+      this.defaultDialects.pop();
+      this.opStack.pop();
+    }
+    this.parseOptionalAttrDict(state.attributes);
+    const typeLoc = this.currentLoc();
+    this.parsePunct(':');
+    const t = this.parseType();
+    if (!(t instanceof FunctionType)) throw this.error('expected function type', typeLoc);
+    if (t.inputs.length !== operands.length) {
+      throw this.error(`expected ${operands.length} operand type${operands.length === 1 ? '' : 's'} but had ${t.inputs.length}`, typeLoc);
+    }
+    state.operands = operands.map((u, i) => this.resolveOperand(u, t.inputs[i]!));
+    state.resultTypes = [...t.results];
+    if (state.properties && info.registered) this.checkProperties(info, state.properties, nameLoc);
+    return Operation.create(state);
+  }
+
+  private checkProperties(info: OpInfo, props: Map<string, Attribute>, loc: Location): void {
+    for (const k of props.keys()) {
+      if (!info.inherentAttrs.has(k)) throw this.error(`'${info.name}' op has no property named '${k}'`, loc);
+    }
+  }
+
+  private parseCustomOperation(numBound: number): Operation {
+    const nameLoc = this.currentLoc();
+    const spelled = this.spelling;
+    let info: OpInfo | undefined;
+    if (spelled.includes('.')) info = this.ctx.lookupOp(spelled);
+    if (!info) {
+      const dflt = this.defaultDialects[this.defaultDialects.length - 1]!;
+      if (dflt && !spelled.startsWith(`${dflt}.`)) info = this.ctx.lookupOp(`${dflt}.${spelled}`);
+      if (!info && !spelled.includes('.')) info = this.ctx.lookupOp(`builtin.${spelled}`);
+    }
+    if (!info) {
+      const dflt = this.defaultDialects[this.defaultDialects.length - 1]!;
+      const tried = dflt && !spelled.includes('.') ? ` (tried '${dflt}.${spelled}' as well)` : '';
+      throw this.error(`custom op '${spelled}' is unknown${tried}`, nameLoc);
+    }
+    if (!info.parse) throw this.error(`custom op '${spelled}' has no custom assembly form; use the generic form`, nameLoc);
+    this.consume();
+    const state = newState(info, nameLoc);
+    this.opStack.push({ nameLoc, numResults: numBound, info });
+    this.defaultDialects.push(info.defaultDialect ?? '');
+    try {
+      info.parse(this, state);
+    } finally {
+      this.defaultDialects.pop();
+      this.opStack.pop();
+    }
+    return Operation.create(state);
+  }
+
+  // ---- OpAsmParser: operands ----
+  nameLoc(): Location { return this.opStack[this.opStack.length - 1]?.nameLoc ?? this.currentLoc(); }
+  numResultsBound(): number { return this.opStack[this.opStack.length - 1]?.numResults ?? 0; }
+  lookupOp(name: string): OpInfo | undefined { return this.ctx.lookupOp(name); }
+
+  parseOperand(): UnresolvedOperand {
+    const u = this.parseOptionalOperand();
+    if (!u) throw this.expected('SSA operand');
+    return u;
+  }
+  parseOptionalOperand(): UnresolvedOperand | undefined {
+    if (!this.is(Tok.PercentId)) return undefined;
+    const name = this.spelling;
+    const loc = this.currentLoc();
+    this.consume();
+    let number = 0;
+    if (this.is(Tok.HashId)) {
+      const n = this.spelling.slice(1);
+      if (!/^[0-9]+$/.test(n)) throw this.error('invalid SSA value result number');
+      number = Number(n);
+      this.consume();
+    }
+    return { name, number, loc };
+  }
+  parseOperandList(delim: Delimiter = 'none', requiredCount?: number): UnresolvedOperand[] {
+    const out: UnresolvedOperand[] = [];
+    const loc = this.currentLoc();
+    if (delim === 'none') {
+      if (this.is(Tok.PercentId)) this.parseCommaSeparatedList('none', () => out.push(this.parseOperand()));
+    } else {
+      this.parseCommaSeparatedList(delim, () => out.push(this.parseOperand()));
+    }
+    if (requiredCount !== undefined && out.length !== requiredCount) {
+      throw this.error(`expected ${requiredCount} operands`, loc);
+    }
+    return out;
+  }
+  resolveOperand(u: UnresolvedOperand, type: Type): Value { return this.ssa.resolve(u, type); }
+  resolveOperands(us: readonly UnresolvedOperand[], types: Type | readonly Type[], loc?: Location): Value[] {
+    if (Array.isArray(types)) {
+      if (types.length !== us.length) {
+        throw this.error(`${us.length} operands present, but expected ${types.length}`, loc ?? this.nameLoc());
+      }
+      return us.map((u, i) => this.resolveOperand(u, types[i]!));
+    }
+    return us.map((u) => this.resolveOperand(u, types as Type));
+  }
+
+  // ---- OpAsmParser: arguments and regions ----
+  parseArgument(allowType: boolean, allowAttrs = false): Argument {
+    const a = this.parseOptionalArgument(allowType, allowAttrs);
+    if (!a) throw this.expected('SSA identifier');
+    return a;
+  }
+  parseOptionalArgument(allowType: boolean, allowAttrs = false): Argument | undefined {
+    if (!this.is(Tok.PercentId)) return undefined;
+    const ssa = this.parseOperand();
+    if (ssa.number !== 0) throw errorAt(ssa.loc, 'expected identifier with no result number');
+    const arg: Argument = { ssa, type: undefined as unknown as Type };
+    if (allowType) arg.type = this.parseColonType();
+    if (allowAttrs && this.is(Tok.LBrace)) {
+      const m = new Map<string, Attribute>();
+      this.parseAttrDictInto(m);
+      arg.attrs = DictionaryAttr.get(m);
+    }
+    this.parseTrailingLocation((l) => { arg.loc = l; });
+    return arg;
+  }
+  parseArgumentList(delim: Delimiter, allowType: boolean, allowAttrs = false): Argument[] {
+    const out: Argument[] = [];
+    if (delim === 'none') {
+      if (this.is(Tok.PercentId)) this.parseCommaSeparatedList('none', () => out.push(this.parseArgument(allowType, allowAttrs)));
+      return out;
+    }
+    this.parseCommaSeparatedList(delim, () => out.push(this.parseArgument(allowType, allowAttrs)));
+    return out;
+  }
+
+  parseRegion(region: Region, args: readonly Argument[] = [], enableNameShadowing = false): void {
+    const info = this.opStack[this.opStack.length - 1]?.info;
+    this.parseRegionImpl(region, args, info?.traits.has('IsolatedFromAbove') ?? false, enableNameShadowing);
+  }
+  parseOptionalRegion(region: Region, args: readonly Argument[] = [], enableNameShadowing = false): boolean {
+    if (!this.is(Tok.LBrace)) return false;
+    this.parseRegion(region, args, enableNameShadowing);
+    return true;
+  }
+
+  private parseRegionImpl(region: Region, args: readonly Argument[], isolated: boolean, shadow: boolean): void {
+    if (!this.is(Tok.LBrace)) throw this.expected("'{' to begin a region");
+    this.consume();
+    if (args.length === 0 && this.is(Tok.RBrace)) { this.consume(); return; }
+    this.ssa.push(isolated);
+    this.blockScopes.push(new Map());
+    if (args.length) {
+      const entry = region.addBlock();
+      for (const a of args) {
+        if (!shadow) {
+          const prev = this.ssa.existing(a.ssa.name);
+          if (prev) {
+            throw errorAt(a.ssa.loc, `region entry argument '${a.ssa.name}' is already in use`).note('previously referenced here', prev);
+          }
+        }
+        const v = entry.addArgument(a.type, a.loc ?? a.ssa.loc);
+        this.ssa.define(a.ssa, v);
+      }
+      if (this.is(Tok.CaretId)) throw this.error('invalid block name in region with named arguments');
+      this.parseBlockBody(entry);
+    } else if (!this.is(Tok.CaretId)) {
+      this.parseBlockBody(region.addBlock());
+    }
+    while (this.is(Tok.CaretId)) this.parseBlock(region);
+    if (!this.is(Tok.RBrace)) throw this.expected("'}' to end a region");
+    this.consume();
+    const blocks = this.blockScopes.pop()!;
+    for (const [, e] of blocks) if (!e.defined) throw errorAt(e.useLoc, 'reference to an undefined block');
+    this.ssa.pop(isolated);
+  }
+
+  private blockNamed(name: string, loc: Location): BlockEntry {
+    const scope = this.blockScopes[this.blockScopes.length - 1]!;
+    let e = scope.get(name);
+    if (!e) { e = { block: new Block(), defined: false, useLoc: loc }; scope.set(name, e); }
+    return e;
+  }
+
+  /** `^bb1(%a: i32, ...):` then ops. */
+  private parseBlock(region: Region): void {
+    const loc = this.currentLoc();
+    const name = this.spelling;
+    this.consume();
+    const e = this.blockNamed(name, loc);
+    if (e.defined) throw errorAt(loc, `redefinition of block '${name}'`);
+    e.defined = true;
+    region.push(e.block);
+    if (this.is(Tok.LParen)) {
+      this.parseCommaSeparatedList('paren', () => {
+        const a = this.parseArgument(true, false);
+        this.ssa.define(a.ssa, e.block.addArgument(a.type, a.loc ?? a.ssa.loc));
+      });
+    }
+    if (!this.is(Tok.Colon)) throw this.expected("':' after block name");
+    this.consume();
+    this.parseBlockBody(e.block);
+  }
+
+  private parseBlockBody(block: Block): void {
+    while (!this.is(Tok.CaretId) && !this.is(Tok.RBrace)) {
+      if (this.is(Tok.EOF)) throw this.expected("'}' to end a region");
+      this.parseOperationInto(block);
+    }
+  }
+
+  // ---- OpAsmParser: successors ----
+  parseSuccessor(): Block {
+    const b = this.parseOptionalSuccessor();
+    if (!b) throw this.expected('block name');
+    return b;
+  }
+  parseOptionalSuccessor(): Block | undefined {
+    if (!this.is(Tok.CaretId)) return undefined;
+    if (this.blockScopes.length <= 1) throw this.error('successors are not allowed at the top level');
+    const b = this.blockNamed(this.spelling, this.currentLoc()).block;
+    this.consume();
+    return b;
+  }
+  parseSuccessorAndUseList(): { block: Block; operands: Value[] } {
+    const block = this.parseSuccessor();
+    const operands: Value[] = [];
+    if (this.is(Tok.LParen)) {
+      this.consume();
+      const us = this.parseOperandList('none');
+      const loc = this.currentLoc();
+      const types = us.length ? this.parseColonTypeList() : [];
+      this.parsePunct(')');
+      operands.push(...this.resolveOperands(us, types, loc));
+    }
+    return { block, operands };
+  }
+}
+
+function newState(info: OpInfo, loc: Location): OperationState {
+  return {
+    info, loc, operands: [], resultTypes: [], attributes: new Map(), properties: undefined, regions: [], successors: [],
+  };
+}
+

@@ -1,0 +1,306 @@
+/**
+ * Types: builtin types, function types, shaped types with dimension lists, type aliases and the
+ * types of dialects (registered through the context, or kept opaque when unknown).
+ */
+import { BaseParser } from './base.js';
+import { Tok } from './lexer.js';
+import type { Context } from '../ir/context.js';
+import type { AsmParser } from '../ir/asm.js';
+import {
+  ComplexType, DYNAMIC, FLOAT_KINDS, FloatType, FunctionType, IndexType, IntegerType, MemRefType,
+  NoneType, OpaqueType, RankedTensorType, TupleType, Type, UnrankedMemRefType, UnrankedTensorType,
+  VectorType, type FloatTypeKind,
+} from '../ir/types.js';
+import { AffineMapAttr, type Attribute, StridedLayoutAttr } from '../ir/attributes.js';
+
+const FLOAT_SET: ReadonlySet<string> = new Set(FLOAT_KINDS);
+const INT_RE = /^(s|u)?i([0-9]+)$/;
+/** Widths above this are rejected, as MLIR's IntegerType::kMaxWidth. */
+const MAX_INT_WIDTH = 16777215;
+
+export abstract class TypeParser extends BaseParser {
+  readonly typeAliases = new Map<string, Type>();
+
+  constructor(text: string, fileName: string, readonly ctx: Context, firstLine = 1) {
+    super(text, fileName, firstLine);
+  }
+
+  abstract parseAttribute(type?: Type): Attribute;
+  abstract parseOptionalAttribute(type?: Type): Attribute | undefined;
+
+  parseType(): Type {
+    const t = this.parseOptionalType();
+    if (t === undefined) throw this.expected('non-function type');
+    return t;
+  }
+
+  /** True when the current token can start a type. */
+  atTypeStart(): boolean {
+    const k = this.lex.kind;
+    if (k === Tok.LParen || k === Tok.BangId) return true;
+    if (k !== Tok.BareId) return false;
+    const s = this.lex.spelling;
+    return s === 'index' || s === 'none' || s === 'tensor' || s === 'memref' || s === 'vector'
+      || s === 'complex' || s === 'tuple' || FLOAT_SET.has(s) || INT_RE.test(s);
+  }
+
+  parseOptionalType(): Type | undefined {
+    const k = this.lex.kind;
+    if (k === Tok.LParen) return this.parseFunctionType();
+    if (k === Tok.BangId) return this.parseExtendedType();
+    if (k !== Tok.BareId) return undefined;
+    const s = this.lex.spelling;
+    const c = s.charCodeAt(0);
+    if (c === 105 || c === 115 || c === 117) { // i, s, u
+      const m = INT_RE.exec(s);
+      if (m) {
+        const width = Number(m[2]);
+        if (width > MAX_INT_WIDTH) throw this.error(`integer bitwidth is limited to ${MAX_INT_WIDTH} bits`);
+        this.consume();
+        return IntegerType.get(width, m[1] === 's' ? 'signed' : m[1] === 'u' ? 'unsigned' : 'signless');
+      }
+    }
+    if (FLOAT_SET.has(s)) { this.consume(); return FloatType.get(s as FloatTypeKind); }
+    switch (s) {
+      case 'index': this.consume(); return IndexType.instance;
+      case 'none': this.consume(); return NoneType.instance;
+      case 'tensor': this.consume(); return this.parseTensorType();
+      case 'memref': this.consume(); return this.parseMemRefType();
+      case 'vector': this.consume(); return this.parseVectorType();
+      case 'complex': {
+        this.consume();
+        this.parsePunct('<');
+        const loc = this.currentLoc();
+        const et = this.parseType();
+        if (!(et instanceof FloatType || et instanceof IntegerType)) throw this.error('invalid element type for complex', loc);
+        this.parsePunct('>');
+        return ComplexType.get(et);
+      }
+      case 'tuple': {
+        this.consume();
+        const types: Type[] = [];
+        this.parseCommaSeparatedList('angle', () => types.push(this.parseType()));
+        return TupleType.get(types);
+      }
+    }
+    return undefined;
+  }
+
+  /** `(t1, t2) -> (r1, r2)` */
+  parseFunctionType(): FunctionType {
+    const inputs = this.parseTypeListParens();
+    this.expect(Tok.Arrow, "'->'");
+    return FunctionType.get(inputs, this.parseFunctionResultTypes());
+  }
+
+  /** `(t1, t2)` possibly empty */
+  parseTypeListParens(): Type[] {
+    const types: Type[] = [];
+    this.parseCommaSeparatedList('paren', () => types.push(this.parseType()));
+    return types;
+  }
+  /** A non-empty list of types separated by commas (no delimiters). */
+  parseTypeList(): Type[] {
+    const types: Type[] = [];
+    this.parseCommaSeparatedList('none', () => types.push(this.parseType()));
+    return types;
+  }
+  parseColonType(): Type {
+    this.parsePunct(':');
+    return this.parseType();
+  }
+  parseColonTypeList(): Type[] {
+    this.parsePunct(':');
+    return this.parseTypeList();
+  }
+  /** Result types: `(t1, t2)`, `()` or a single non-parenthesized type. */
+  parseFunctionResultTypes(): Type[] {
+    if (this.is(Tok.LParen)) {
+      // `(a, b)` is a result list unless it is a function type `(a) -> b` used as the single result.
+      const save = this.lex.start;
+      const types = this.parseTypeListParens();
+      if (!this.is(Tok.Arrow)) return types;
+      this.lex.resetTo(save);
+      return [this.parseFunctionType()];
+    }
+    return [this.parseType()];
+  }
+  parseArrowTypeList(): Type[] {
+    this.expect(Tok.Arrow, "'->'");
+    return this.parseFunctionResultTypes();
+  }
+  parseOptionalArrowTypeList(): Type[] | undefined {
+    if (!this.is(Tok.Arrow)) return undefined;
+    return this.parseArrowTypeList();
+  }
+
+  // ---- dimension lists ----
+
+  /**
+   * `4x?x8x` → [4, DYNAMIC, 8]. The lexer sees `4x?x8xf32` as `4`, `x`, `?`, `x8xf32`…, so an
+   * identifier starting with `x` is split after its `x`.
+   */
+  parseDimensionList(allowDynamic: boolean, trailingX: boolean): number[] {
+    const dims: number[] = [];
+    for (;;) {
+      if (this.is(Tok.Question)) {
+        if (!allowDynamic) throw this.error('expected static shape');
+        this.consume();
+        dims.push(DYNAMIC);
+      } else if (this.is(Tok.Integer)) {
+        dims.push(this.parseDimInteger());
+      } else {
+        if (!trailingX && dims.length > 0) throw this.expected('dimension');
+        return dims;
+      }
+      if (!this.parseXInDimensionList()) {
+        if (trailingX) throw this.expected("'x' in dimension list");
+        return dims;
+      }
+    }
+  }
+  /** An integer in a dimension list; `0x4` is the dimension 0 followed by `x4`. */
+  private parseDimInteger(): number {
+    const s = this.lex.spelling;
+    if (s.length > 1 && s[1] === 'x') {
+      this.lex.resetTo(this.lex.start + 1);
+      return 0;
+    }
+    const v = Number(s);
+    if (!Number.isSafeInteger(v)) throw this.error('invalid dimension');
+    this.consume();
+    return v;
+  }
+  private parseXInDimensionList(): boolean {
+    if (!this.is(Tok.BareId) || this.text.charCodeAt(this.lex.start) !== 120) return false;
+    this.lex.resetTo(this.lex.start + 1);
+    return true;
+  }
+
+  private parseTensorType(): Type {
+    this.parsePunct('<');
+    if (this.consumeIf(Tok.Star)) {
+      if (!this.parseXInDimensionList()) throw this.expected("'x' in unranked tensor type");
+      const et = this.parseElementType('tensor');
+      this.parsePunct('>');
+      return UnrankedTensorType.get(et);
+    }
+    const dims = this.parseDimensionList(true, true);
+    const et = this.parseElementType('tensor');
+    let enc: Attribute | undefined;
+    if (this.consumeIf(Tok.Comma)) enc = this.parseAttribute();
+    this.parsePunct('>');
+    return RankedTensorType.get(dims, et, enc);
+  }
+
+  private parseMemRefType(): Type {
+    this.parsePunct('<');
+    if (this.consumeIf(Tok.Star)) {
+      if (!this.parseXInDimensionList()) throw this.expected("'x' in unranked memref type");
+      const et = this.parseElementType('memref');
+      let space: Attribute | undefined;
+      if (this.consumeIf(Tok.Comma)) space = this.parseAttribute();
+      this.parsePunct('>');
+      return UnrankedMemRefType.get(et, space);
+    }
+    const dims = this.parseDimensionList(true, true);
+    const et = this.parseElementType('memref');
+    let layout: Attribute | undefined;
+    let space: Attribute | undefined;
+    while (this.consumeIf(Tok.Comma)) {
+      const loc = this.currentLoc();
+      const a = this.parseAttribute();
+      if (!layout && !space && (a instanceof AffineMapAttr || a instanceof StridedLayoutAttr)) {
+        if (a instanceof AffineMapAttr && a.map.numDims !== dims.length) {
+          throw this.error('memref layout mismatch between rank and affine map: ' + `${dims.length} != ${a.map.numDims}`, loc);
+        }
+        // An identity affine map is the default layout and is not kept (MLIR prints none).
+        layout = a instanceof AffineMapAttr && a.map.isIdentity() ? undefined : a;
+      } else if (!space) {
+        space = a;
+      } else {
+        throw this.error('multiple memory spaces specified in memref type', loc);
+      }
+    }
+    this.parsePunct('>');
+    return MemRefType.get(dims, et, layout, space);
+  }
+
+  private parseVectorType(): Type {
+    this.parsePunct('<');
+    const dims: number[] = [];
+    const scalable: boolean[] = [];
+    for (;;) {
+      if (this.is(Tok.LSquare)) {
+        this.consume();
+        if (!this.is(Tok.Integer)) throw this.expected('integer value');
+        dims.push(this.parseDimInteger());
+        this.parsePunct(']');
+        scalable.push(true);
+      } else if (this.is(Tok.Integer)) {
+        dims.push(this.parseDimInteger());
+        scalable.push(false);
+      } else if (this.is(Tok.Question)) {
+        throw this.error('expected static shape');
+      } else {
+        break;
+      }
+      if (!this.parseXInDimensionList()) throw this.expected("'x' in vector dimension list");
+    }
+    if (dims.some((d) => d <= 0) && dims.some((d, i) => d === 0 && !scalable[i])) {
+      throw this.error('vector types must have positive constant sizes but got ' + dims.join(', '));
+    }
+    const et = this.parseElementType('vector');
+    this.parsePunct('>');
+    return VectorType.get(dims, et, scalable);
+  }
+
+  private parseElementType(kind: 'tensor' | 'memref' | 'vector'): Type {
+    const loc = this.currentLoc();
+    const t = this.parseType();
+    if (t instanceof FunctionType || t instanceof NoneType || (kind !== 'memref' && (t instanceof RankedTensorType || t instanceof UnrankedTensorType))) {
+      throw this.error(`invalid ${kind} element type`, loc);
+    }
+    if (kind === 'vector' && !(t instanceof IntegerType || t instanceof FloatType || t instanceof IndexType)) {
+      throw this.error('vector elements must be int/index/float type but got ' + t.key, loc);
+    }
+    return t;
+  }
+
+  /** `!alias`, `!dialect.type<...>` */
+  private parseExtendedType(): Type {
+    const name = this.lex.spelling.slice(1);
+    const loc = this.currentLoc();
+    const alias = this.typeAliases.get(name);
+    if (alias) { this.consume(); return alias; }
+    const dot = name.indexOf('.');
+    const dialectName = dot < 0 ? name : name.slice(0, dot);
+    const dialect = this.ctx.getDialect(dialectName);
+    if (dialect?.parseType) {
+      if (dot < 0) {
+        if (this.text.charCodeAt(this.lex.end) !== 60) { this.consume(); throw this.error(`undefined symbol alias id '${name}'`, loc); }
+        // `!dialect<body>`: the dialect parses the body between the angle brackets.
+        this.consume();
+        this.parsePunct('<');
+        const t = dialect.parseType(this as unknown as AsmParser);
+        this.parsePunct('>');
+        return t;
+      }
+      this.lex.resetTo(this.lex.start + 2 + dialectName.length);
+      // Only OpParser is ever instantiated; it implements the whole AsmParser.
+      return dialect.parseType(this as unknown as AsmParser);
+    }
+    if (dot < 0 && this.lex.offset < this.text.length && this.text[this.lex.offset] !== '<') {
+      throw this.error(`undefined symbol alias id '${name}'`, loc);
+    }
+    if (!this.ctx.allowUnregistered) {
+      throw this.error(`dialect '${dialectName}' is unknown; use --allow-unregistered-dialect to keep '!${name}' as an opaque type`, loc);
+    }
+    this.consume();
+    let body = dot < 0 ? '' : name.slice(dot + 1);
+    if (this.is(Tok.Less) && this.lex.start === this.text.indexOf('<', this.lex.start) && this.text[this.lex.start - 1] !== ' ') {
+      body += this.takeBalancedAngle();
+    }
+    return OpaqueType.get(dialectName, body);
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * SSA value and block names as upstream's SSANameState gives them: a region's values are numbered
+ * after everything in the enclosing region, sibling regions restart from the same counters,
+ * entry block arguments are `%argN`, ops may suggest names (`%c0`, `%cst`) which are made unique
+ * against the names visible from the region (`%c0_1`).
+ */
+import type { Block } from '../ir/block.js';
+import type { Operation } from '../ir/operation.js';
+import type { Region } from '../ir/region.js';
+import { OpResult, type Value } from '../ir/value.js';
+
+/** MLIR's sanitizeIdentifier: keeps `[a-zA-Z0-9$._-]`, spaces become `_`, others hex; a leading
+ * digit gets a `_` prefix. */
+export function sanitizeIdentifier(name: string, allowed = '$._-', allowTrailingDigit = true): string {
+  const valid = (ch: string) => /[A-Za-z0-9]/.test(ch) || allowed.includes(ch);
+  const copy = () => {
+    let out = '';
+    for (const ch of name) {
+      if (valid(ch)) out += ch;
+      else if (ch === ' ') out += '_';
+      else for (const b of Buffer.from(ch, 'utf8')) out += b.toString(16).toUpperCase();
+    }
+    return out;
+  };
+  if (/^[0-9]/.test(name)) return '_' + copy();
+  if (!allowTrailingDigit && /[0-9]$/.test(name)) return copy() + '_';
+  for (const ch of name) if (!valid(ch)) return copy();
+  return name;
+}
+
+/** A chain of name sets: a region sees its own names and those of enclosing regions. */
+class NameScope {
+  readonly names = new Set<string>();
+  constructor(readonly parent: NameScope | undefined) {}
+  has(n: string): boolean {
+    for (let s: NameScope | undefined = this; s; s = s.parent) if (s.names.has(n)) return true;
+    return false;
+  }
+}
+
+export class SSANames {
+  private readonly ids = new Map<Value, number | string>();
+  private readonly groups = new Map<Operation, number[]>();
+  private readonly blocks = new Map<Block, { name: string; ordering: number }>();
+  private nextValueID = 0;
+  private nextArgumentID = 0;
+  private nextConflictID = 0;
+  private scope: NameScope;
+
+  constructor(root: Operation, private readonly useAsmNames: boolean) {
+    this.scope = new NameScope(undefined);
+    const top = this.scope;
+    this.numberOp(root);
+    for (const r of root.regions) this.numberRegionTree(r, 0, 0, 0, top);
+  }
+
+  private numberRegionTree(region: Region, valueID: number, argID: number, conflictID: number, parent: NameScope): void {
+    this.nextValueID = valueID;
+    this.nextArgumentID = argID;
+    this.nextConflictID = conflictID;
+    this.scope = new NameScope(parent);
+    const mine = this.scope;
+    this.numberRegion(region);
+    const v = this.nextValueID, a = this.nextArgumentID, c = this.nextConflictID;
+    for (const b of region.blocks) {
+      for (let op = b.first; op; op = op.next) {
+        for (const r of op.regions) this.numberRegionTree(r, v, a, c, mine);
+      }
+    }
+  }
+
+  private numberRegion(region: Region): void {
+    const parent = region.parentOp;
+    if (this.useAsmNames && parent?.info.asmBlockArgNames && !region.isEmpty) {
+      const names = parent.info.asmBlockArgNames(parent, region);
+      region.front.args.forEach((arg, i) => {
+        const n = names[i];
+        if (n !== undefined) this.setName(arg, n);
+      });
+    }
+    let nextBlockID = 0;
+    for (const b of region.blocks) {
+      this.blocks.set(b, { name: `^bb${nextBlockID}`, ordering: nextBlockID });
+      nextBlockID++;
+      const entry = b.isEntryBlock;
+      for (const arg of b.args) {
+        if (this.ids.has(arg)) continue;
+        this.setName(arg, entry ? `arg${this.nextArgumentID++}` : '');
+      }
+      for (let op = b.first; op; op = op.next) this.numberOp(op);
+    }
+  }
+
+  private numberOp(op: Operation): void {
+    const n = op.results.length;
+    if (n === 0) return;
+    let groups: number[] | undefined;
+    if (this.useAsmNames && op.info.asmResultNames) {
+      const names = op.info.asmResultNames(op);
+      for (let i = 0; i < names.length && i < n; i++) {
+        const name = names[i];
+        if (name === undefined) continue;
+        this.setName(op.results[i]!, name);
+        if (i > 0) (groups ??= [0]).push(i);
+      }
+    }
+    const first = op.results[0]!;
+    if (!this.ids.has(first)) this.ids.set(first, this.nextValueID++);
+    if (groups) this.groups.set(op, groups.sort((x, y) => x - y));
+  }
+
+  private setName(v: Value, name: string): void {
+    if (name === '') { this.ids.set(v, this.nextValueID++); return; }
+    this.ids.set(v, this.uniqueName(name));
+  }
+
+  private uniqueName(raw: string): string {
+    let name = sanitizeIdentifier(raw);
+    if (this.scope.has(name)) {
+      for (;;) {
+        const probe = `${name}_${this.nextConflictID++}`;
+        if (!this.scope.has(probe)) { name = probe; break; }
+      }
+    }
+    this.scope.names.add(name);
+    return name;
+  }
+
+  /** `%name`, `%3`, `%3#1` */
+  valueName(v: Value, printResultNo = true): string {
+    let lookup: Value = v;
+    let resultNo: number | undefined;
+    if (v instanceof OpResult && v.owner.results.length > 1) {
+      const owner = v.owner;
+      const groups = this.groups.get(owner);
+      if (!groups) {
+        resultNo = v.index;
+        lookup = owner.results[0]!;
+      } else {
+        let gi = groups.length - 1;
+        while (groups[gi]! > v.index) gi--;
+        const start = groups[gi]!;
+        const size = (gi + 1 < groups.length ? groups[gi + 1]! : owner.results.length) - start;
+        if (size !== 1) resultNo = v.index - start;
+        lookup = owner.results[start]!;
+      }
+    }
+    const id = this.ids.get(lookup);
+    if (id === undefined) return '<<UNKNOWN SSA VALUE>>';
+    return resultNo !== undefined && printResultNo ? `%${id}#${resultNo}` : `%${id}`;
+  }
+
+  resultGroups(op: Operation): readonly number[] | undefined { return this.groups.get(op); }
+  blockName(b: Block): string { return this.blocks.get(b)?.name ?? 'INVALIDBLOCK'; }
+  blockOrdering(b: Block): number { return this.blocks.get(b)?.ordering ?? -1; }
+}

@@ -1,0 +1,336 @@
+/**
+ * The operation printer (MLIR's OperationPrinter): custom forms through each op's `print` hook,
+ * the generic form otherwise, SSA names, aliases, locations. A first pass runs the same code
+ * with output switched off to collect the attributes and types that get aliases.
+ */
+import type { OpAsmPrinter, PrintRegionOptions } from '../ir/asm.js';
+import { type Attribute, type NamedAttribute, printNamedAttributes, UnitAttr } from '../ir/attributes.js';
+import type { Block } from '../ir/block.js';
+import { Location } from '../ir/location.js';
+import type { Operation } from '../ir/operation.js';
+import type { Region } from '../ir/region.js';
+import type { AsmSink } from '../ir/sink.js';
+import { FunctionType, type Type } from '../ir/types.js';
+import type { BlockArgument, Value } from '../ir/value.js';
+import type { AffineMap } from '../ir/affine/map.js';
+import { printAffineMap } from '../ir/affine/print.js';
+import { escapeString, isBareIdentifier, printSymbolName } from '../support/text.js';
+import { AliasCollector, AliasTable, cannotHoldAlias } from './aliases.js';
+import { SSANames } from './names.js';
+
+export interface PrintFlags {
+  /** Print every op in the generic form (`--mlir-print-op-generic`). */
+  generic?: boolean;
+  /** Print locations (`--mlir-print-debuginfo`). */
+  debugInfo?: boolean;
+}
+
+export class OperationPrinter implements OpAsmPrinter, AsmSink {
+  private out = '';
+  private indent = 0;
+  private readonly dialectStack: string[] = ['builtin'];
+
+  /**
+   * @param collector set during the alias dry run (nothing is written then)
+   */
+  constructor(
+    private readonly flags: PrintFlags,
+    private readonly names: SSANames | undefined,
+    private readonly aliases: AliasTable,
+    private readonly collector: AliasCollector | undefined,
+  ) {}
+
+  get text(): string { return this.out; }
+
+  // ---- AsmSink (types and attributes print through these) ----
+  write(text: string): void { if (!this.collector) this.out += text; }
+  type(t: Type): void { this.printType(t); }
+  attr(a: Attribute): void { this.printAttribute(a); }
+  loc(l: Location): void {
+    if (this.collector) { this.collector.visit(l, false); return; }
+    const alias = this.aliases.attrAlias(l);
+    if (alias) this.out += alias; else l.printBody(this);
+  }
+
+  capture(print: (s: AsmSink) => void): string {
+    if (this.collector) { print(this); return ''; }
+    const saved = this.out;
+    this.out = '';
+    print(this);
+    const text = this.out;
+    this.out = saved;
+    return text;
+  }
+
+  // ---- AsmPrinter ----
+  printType(t: Type): void {
+    if (this.collector) { if (!cannotHoldAlias(t)) this.collector.visit(t, false); return; }
+    const alias = this.aliases.size && !cannotHoldAlias(t) ? this.aliases.typeAlias(t) : undefined;
+    if (alias) this.out += alias; else t.print(this);
+  }
+  printAttribute(a: Attribute): void {
+    if (this.collector) { if (!cannotHoldAlias(a)) this.collector.visit(a, false); return; }
+    const alias = this.aliases.size && !cannotHoldAlias(a) ? this.aliases.attrAlias(a) : undefined;
+    if (alias) this.out += alias; else a.print(this);
+  }
+  printAttributeWithoutType(a: Attribute): void {
+    if (this.collector) { if (!cannotHoldAlias(a)) this.collector.visit(a, false); return; }
+    const alias = this.aliases.size && !cannotHoldAlias(a) ? this.aliases.attrAlias(a) : undefined;
+    if (alias) this.out += alias; else a.printWithoutType(this);
+  }
+  printOptionalAttrDict(attrs: Iterable<NamedAttribute>, elided: readonly string[] = []): void {
+    this.printAttrDict(attrs, elided, false);
+  }
+  printOptionalAttrDictWithKeyword(attrs: Iterable<NamedAttribute>, elided: readonly string[] = []): void {
+    this.printAttrDict(attrs, elided, true);
+  }
+  private printAttrDict(attrs: Iterable<NamedAttribute>, elided: readonly string[], withKeyword: boolean): void {
+    const list: NamedAttribute[] = [];
+    for (const a of attrs) if (!elided.includes(a.name)) list.push(a);
+    if (!list.length) return;
+    list.sort(byName);
+    this.write(withKeyword ? ' attributes {' : ' {');
+    printNamedAttributes(this, list);
+    this.write('}');
+  }
+  printSymbolName(name: string): void { this.write(printSymbolName(name)); }
+  printString(s: string): void { this.write(`"${escapeString(s)}"`); }
+  printAffineMap(m: AffineMap): void { this.write(printAffineMap(m)); }
+  printKeywordOrString(s: string): void { this.write(isBareIdentifier(s) ? s : `"${escapeString(s)}"`); }
+
+  // ---- OpAsmPrinter ----
+  printOperand(v: Value): void { if (!this.collector) this.out += this.names!.valueName(v); }
+  printOperands(vs: readonly Value[]): void {
+    if (this.collector) return;
+    for (let i = 0; i < vs.length; i++) {
+      if (i) this.out += ', ';
+      this.out += this.names!.valueName(vs[i]!);
+    }
+  }
+  printSuccessor(b: Block): void { this.write(this.blockName(b)); }
+  printSuccessorAndUseList(b: Block, operands: readonly Value[]): void {
+    this.printSuccessor(b);
+    if (!operands.length) return;
+    this.write('(');
+    this.printOperands(operands);
+    this.write(' : ');
+    operands.forEach((v, i) => { if (i) this.write(', '); this.printType(v.type); });
+    this.write(')');
+  }
+  printRegionArgument(arg: BlockArgument, attrs: readonly NamedAttribute[] = [], omitType = false): void {
+    this.printOperand(arg);
+    if (!omitType) { this.write(': '); this.printType(arg.type); }
+    this.printOptionalAttrDict(attrs);
+    this.printTrailingLocation(arg.loc, false, false);
+  }
+  printNewline(): void { this.write('\n' + ' '.repeat(this.indent)); }
+  printFunctionalType(op: Operation): void {
+    this.write('(');
+    op.opOperands.forEach((o, i) => { if (i) this.write(', '); this.printType(o.value.type); });
+    this.write(')');
+    this.printArrowTypeList(op.resultTypes);
+  }
+  printArrowTypeList(types: readonly Type[]): void {
+    this.write(' -> ');
+    const wrapped = types.length !== 1 || types[0] instanceof FunctionType;
+    if (wrapped) this.write('(');
+    types.forEach((t, i) => { if (i) this.write(', '); this.printType(t); });
+    if (wrapped) this.write(')');
+  }
+  printOptionalLocationSpecifier(loc: Location): void { this.printTrailingLocation(loc, true, false); }
+  opAttrs(op: Operation): NamedAttribute[] { return op.allAttrs; }
+
+  /** ` loc(...)` under --mlir-print-debuginfo. */
+  private printTrailingLocation(loc: Location, allowAlias: boolean, deferrable: boolean): void {
+    if (!this.flags.debugInfo) return;
+    if (this.collector) { this.collector.visit(loc, deferrable); return; }
+    this.out += ' loc(';
+    const alias = allowAlias ? this.aliases.attrAlias(loc) : undefined;
+    if (alias) this.out += alias; else loc.printBody(this);
+    this.out += ')';
+  }
+
+  private blockName(b: Block): string { return this.collector ? '' : this.names!.blockName(b); }
+
+  // ---- operations ----
+  printOperation(op: Operation): void { this.printFullOp(op); }
+
+  /** The whole output for a top-level op: aliases, the op, deferred aliases. */
+  printTopLevel(op: Operation): void {
+    this.printAliases(false);
+    this.printOpWithLoc(op);
+    this.write('\n');
+    this.printAliases(true);
+  }
+
+  /** An op and its trailing location (the dry run visits the location first, as upstream). */
+  private printOpWithLoc(op: Operation): void {
+    if (this.collector) {
+      if (this.flags.debugInfo) this.collector.visit(op.loc, true);
+      this.printFullOp(op);
+      return;
+    }
+    this.printFullOp(op);
+    this.printTrailingLocation(op.loc, true, true);
+  }
+
+  private printAliases(deferred: boolean): void {
+    if (this.collector) return;
+    for (const a of this.aliases.list) {
+      if (a.deferred !== deferred) continue;
+      this.out += `${a.name} = `;
+      if (a.thing instanceof Location) { this.out += 'loc('; a.thing.printBody(this); this.out += ')'; }
+      else (a.thing as { print(s: AsmSink): void }).print(this);
+      this.out += '\n';
+    }
+  }
+
+  private printFullOp(op: Operation): void {
+    const n = op.results.length;
+    if (n && !this.collector) {
+      const groups = this.names!.resultGroups(op);
+      const group = (start: number, count: number) => {
+        this.out += this.names!.valueName(op.results[start]!, false);
+        if (count > 1) this.out += `:${count}`;
+      };
+      if (groups) {
+        for (let i = 0; i < groups.length; i++) {
+          if (i) this.out += ', ';
+          group(groups[i]!, (i + 1 < groups.length ? groups[i + 1]! : n) - groups[i]!);
+        }
+      } else {
+        group(0, n);
+      }
+      this.out += ' = ';
+    }
+    this.printCustomOrGeneric(op);
+  }
+
+  private printCustomOrGeneric(op: Operation): void {
+    const info = op.info;
+    if (!this.flags.generic && info.print) {
+      const dflt = this.dialectStack[this.dialectStack.length - 1]!;
+      let name = info.name;
+      if (dflt && name.startsWith(dflt) && name.charCodeAt(dflt.length) === 46 && name.indexOf('.', dflt.length + 1) < 0) {
+        name = name.slice(dflt.length + 1);
+      }
+      this.write(name);
+      this.dialectStack.push(info.defaultDialect ?? '');
+      try { info.print(op, this); } finally { this.dialectStack.pop(); }
+      return;
+    }
+    this.printGeneric(op);
+  }
+
+  private printGeneric(op: Operation): void {
+    this.write(`"${escapeString(op.name)}"(`);
+    this.printOperands(op.operands);
+    this.write(')');
+    if (op.numSuccessors) {
+      this.write('[');
+      op.successors.forEach((b, i) => { if (i) this.write(', '); this.printSuccessor(b); });
+      this.write(']');
+    }
+    const props = op.properties;
+    if (this.collector) {
+      // The dry run visits as upstream's: regions, then types, then attributes.
+      for (const r of op.regions) this.printRegion(r, { printEntryBlockArgs: true, printBlockTerminators: true, printEmptyBlock: true });
+      for (const o of op.opOperands) this.printType(o.value.type);
+      for (const r of op.results) this.printType(r.type);
+      for (const [, v] of props) this.printAttribute(v);
+      for (const [, v] of op.attributes) this.printAttribute(v);
+      return;
+    }
+    if (props.size) {
+      this.write(' <{');
+      printNamedAttributes(this, [...props].map(([name, value]) => ({ name, value })).sort(byName));
+      this.write('}>');
+    }
+    if (op.numRegions) {
+      this.write(' (');
+      op.regions.forEach((r, i) => {
+        if (i) this.write(', ');
+        this.printRegion(r, { printEntryBlockArgs: true, printBlockTerminators: true, printEmptyBlock: true });
+      });
+      this.write(')');
+    }
+    this.printOptionalAttrDict([...op.attributes].map(([name, value]) => ({ name, value })));
+    this.write(' : ');
+    this.printFunctionalType(op);
+  }
+
+  printRegion(r: Region, opts: PrintRegionOptions = {}): void {
+    const printEntryArgs = opts.printEntryBlockArgs ?? true;
+    const printTerms = opts.printBlockTerminators ?? true;
+    this.write('{\n');
+    if (!r.isEmpty) {
+      const parent = r.parentOp;
+      this.dialectStack.push(parent?.info.defaultDialect ?? '');
+      try {
+        const entry = r.front;
+        const header = ((opts.printEmptyBlock ?? false) && entry.isEmpty) || (printEntryArgs && entry.numArguments > 0);
+        this.printBlock(entry, header, printTerms);
+        for (let i = 1; i < r.blocks.length; i++) this.printBlock(r.blocks[i]!, true, true);
+      } finally {
+        this.dialectStack.pop();
+      }
+    }
+    this.write(' '.repeat(this.indent) + '}');
+  }
+
+  private printBlock(b: Block, printHeader: boolean, printTerminator: boolean): void {
+    if (printHeader) {
+      this.write(' '.repeat(this.indent) + this.blockName(b));
+      if (b.numArguments) {
+        this.write('(');
+        b.args.forEach((a, i) => {
+          if (i) this.write(', ');
+          this.printOperand(a);
+          this.write(': ');
+          this.printType(a.type);
+          this.printTrailingLocation(a.loc, false, false);
+        });
+        this.write(')');
+      }
+      this.write(':');
+      if (!this.collector) this.write(this.predecessorComment(b));
+      this.write('\n');
+    }
+    this.indent += 2;
+    const last = b.last;
+    const skipLast = !printTerminator && last !== null && last.hasTrait('Terminator');
+    for (let op = b.first; op; op = op.next) {
+      if (skipLast && op === last) break;
+      this.write(' '.repeat(this.indent));
+      this.printOpWithLoc(op);
+      this.write('\n');
+    }
+    this.indent -= 2;
+  }
+
+  private predecessorComment(b: Block): string {
+    if (!b.parentRegion) return '  // block is not in a region!';
+    if (b.hasNoPredecessors) return b.isEntryBlock ? '' : '  // no predecessors';
+    const single = b.singlePredecessor;
+    if (single) return `  // pred: ${this.blockName(single)}`;
+    const preds = [...new Set(b.predecessors)].sort((x, y) => this.names!.blockOrdering(x) - this.names!.blockOrdering(y));
+    return `  // ${preds.length} preds: ${preds.map((p) => this.blockName(p)).join(', ')}`;
+  }
+}
+
+const byName = (a: NamedAttribute, b: NamedAttribute): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+/** Prints an op and everything in it, with aliases, as mlir-opt does (without the final newline
+ * that mlir-opt adds after the module). */
+export function printOp(op: Operation, flags: PrintFlags = {}): string {
+  const collector = new AliasCollector();
+  const dry = new OperationPrinter(flags, undefined, new AliasTable(), collector);
+  dry.printTopLevel(op);
+  const aliases = collector.finish();
+  const names = new SSANames(op, !flags.generic);
+  const p = new OperationPrinter(flags, names, aliases, undefined);
+  p.printTopLevel(op);
+  return p.text;
+}
+
+export { UnitAttr };

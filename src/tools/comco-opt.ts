@@ -1,0 +1,117 @@
+/**
+ * `comco-opt`: mlir-opt for comco. Reads MLIR (a file, or standard input), verifies it, runs a
+ * pass pipeline, and prints the result in custom or generic form.
+ */
+import type { ToolIO, ToolMain } from '../support/io.js';
+import { describeFsError } from '../support/io.js';
+import { SourceFile, SourceManager } from '../support/source.js';
+import { createContext } from '../dialects/index.js';
+import { parseSource } from '../parser/index.js';
+import { printOp } from '../printer/printer.js';
+import { Diagnostic, DiagnosticError } from '../ir/diagnostics.js';
+import { renderDiagnostic } from '../ir/render.js';
+import { verify } from '../ir/verifier.js';
+import type { Operation } from '../ir/operation.js';
+import { type OptionSpec, UsageError, helpText, parseArgs } from './args.js';
+import { splitInput } from './split.js';
+import { checkDiagnostics, collectExpectations } from './verify-diagnostics.js';
+
+const OPTIONS: readonly OptionSpec[] = [
+  { name: 'o', kind: 'value', help: 'Output filename', valueName: 'filename' },
+  { name: 'allow-unregistered-dialect', kind: 'flag', help: 'Allow operation with no registered dialects' },
+  { name: 'split-input-file', kind: 'flag', help: 'Split the input file into pieces separated by `// -----` and process each chunk independently' },
+  { name: 'verify-diagnostics', kind: 'flag', help: 'Check that emitted diagnostics match expected-* lines on the corresponding line' },
+  { name: 'mlir-print-op-generic', kind: 'flag', help: 'Print the generic op form' },
+  { name: 'mlir-print-debuginfo', kind: 'flag', help: 'Print debug info in MLIR output' },
+  { name: 'verify-each', kind: 'flag', help: 'Run the verifier after each transformation pass (default: on)' },
+  { name: 'no-implicit-module', kind: 'flag', help: 'Disable implicit addition of a top-level module op during parsing' },
+  { name: 'debug', kind: 'flag', help: 'Show stack traces of internal errors' },
+  { name: 'help', kind: 'flag', help: 'Display available options', alias: 'h' },
+  { name: 'version', kind: 'flag', help: 'Display the version of this program' },
+];
+
+interface OptFlags {
+  readonly allowUnregistered: boolean;
+  readonly verifyDiagnostics: boolean;
+  readonly generic: boolean;
+  readonly debugInfo: boolean;
+}
+
+/** Processes one buffer; returns the printed output, or undefined on failure. */
+function processChunk(text: string, firstLine: number, file: string, flags: OptFlags, sources: SourceManager, io: ToolIO): { out?: string; ok: boolean } {
+  const diags: Diagnostic[] = [];
+  let module: Operation | undefined;
+  try {
+    const ctx = createContext({ allowUnregistered: flags.allowUnregistered });
+    module = parseSource(text, ctx, { fileName: file, firstLine });
+    const err = verify(module);
+    if (err) throw err;
+  } catch (e) {
+    if (!(e instanceof DiagnosticError)) throw e;
+    diags.push(e.diagnostic);
+    module = undefined;
+  }
+  if (flags.verifyDiagnostics) {
+    const src = sources.get(file);
+    const errors = checkDiagnostics(diags, collectExpectations(text, firstLine), file, (n) => src?.line(n));
+    for (const e of errors) io.stderr(e);
+    if (errors.length) return { ok: false };
+    if (!module) return { ok: true };
+  } else {
+    for (const d of diags) io.stderr(renderDiagnostic(d, sources));
+    if (!module) return { ok: false };
+  }
+  return { ok: true, out: printOp(module, { generic: flags.generic, debugInfo: flags.debugInfo }) + '\n' };
+}
+
+export const comcoOptMain: ToolMain = (argv, io) => {
+  let args;
+  try {
+    args = parseArgs(argv, OPTIONS);
+    const bad = args.unknown[0];
+    if (bad) throw new UsageError(`Unknown command line argument '${bad.raw}'.  Try: 'comco-opt --help'`);
+    if (args.positional.length > 1) throw new UsageError(`Too many positional arguments specified! Can specify at most 1 positional argument: See: comco-opt --help`);
+  } catch (e) {
+    if (e instanceof UsageError) { io.stderr(`comco-opt: ${e.message}\n`); return 1; }
+    throw e;
+  }
+  if (args.flags.has('help')) {
+    io.stdout(helpText('comco MLIR modular optimizer driver', 'comco-opt [options] <input file>', OPTIONS));
+    return 0;
+  }
+  if (args.flags.has('version')) { io.stdout('comco-opt 0.1.0\n'); return 0; }
+  const input = args.positional[0] ?? '-';
+  let text: string;
+  const file = input === '-' ? '<stdin>' : input;
+  try {
+    text = input === '-' ? io.readStdin() : io.readFile(input);
+  } catch (e) {
+    io.stderr(`comco-opt: ${describeFsError(input, e)}\n`);
+    return 1;
+  }
+  const sources = new SourceManager();
+  sources.add(new SourceFile(file, text));
+  const flags: OptFlags = {
+    allowUnregistered: args.flags.has('allow-unregistered-dialect'),
+    verifyDiagnostics: args.flags.has('verify-diagnostics'),
+    generic: args.flags.has('mlir-print-op-generic'),
+    debugInfo: args.flags.has('mlir-print-debuginfo'),
+  };
+  const chunks = args.flags.has('split-input-file') ? splitInput(text) : [{ text, firstLine: 1 }];
+  const outputs: string[] = [];
+  let ok = true;
+  for (const c of chunks) {
+    const r = processChunk(c.text, c.firstLine, file, flags, sources, io);
+    if (!r.ok) ok = false;
+    outputs.push(r.out ?? '');
+  }
+  const result = outputs.join('// -----\n');
+  const outFile = args.values.get('o');
+  if (outFile !== undefined && outFile !== '-') {
+    if (!ok) return 1; // never leave a half-written output
+    try { io.writeFile(outFile, result); } catch (e) { io.stderr(`comco-opt: ${describeFsError(outFile, e)}\n`); return 1; }
+  } else {
+    io.stdout(result);
+  }
+  return ok ? 0 : 1;
+};

@@ -1,0 +1,17 @@
+/** `--split-input-file`: chunks of a file separated by a marker line, keeping original line numbers. */
+
+export interface Chunk { readonly text: string; readonly firstLine: number; }
+
+export function splitInput(text: string, marker = '// -----'): Chunk[] {
+  const lines = text.split('\n');
+  const chunks: Chunk[] = [];
+  let start = 0;
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i]!.trimEnd() === marker || lines[i]!.trim() === marker) {
+      chunks.push({ text: lines.slice(start, i).join('\n'), firstLine: start + 1 });
+      start = i + 1;
+    }
+  }
+  chunks.push({ text: lines.slice(start).join('\n'), firstLine: start + 1 });
+  return chunks;
+}
