@@ -20,6 +20,11 @@ export type OperationClass = new (info: OpInfo, loc: Location) => Operation;
 export type WalkResult = void | 'skip' | 'interrupt';
 
 const emptyMap: ReadonlyMap<string, Attribute> = new Map();
+// Shared empty lists: most ops have no regions or successors. They are never mutated in place.
+const NO_OPERANDS: OpOperand[] = [];
+const NO_RESULTS: OpResult[] = [];
+const NO_REGIONS: Region[] = [];
+const NO_SUCCESSORS: BlockOperand[] = [];
 
 export class Operation {
   parentBlock: Block | null = null;
@@ -27,10 +32,10 @@ export class Operation {
   next: Operation | null = null;
   /** @internal position in the block, valid while the block's order is valid */
   orderIndex = 0;
-  opOperands: OpOperand[] = [];
-  results: OpResult[] = [];
-  regions: Region[] = [];
-  blockOperands: BlockOperand[] = [];
+  opOperands: OpOperand[] = NO_OPERANDS;
+  results: OpResult[] = NO_RESULTS;
+  regions: Region[] = NO_REGIONS;
+  blockOperands: BlockOperand[] = NO_SUCCESSORS;
   private props: Map<string, Attribute> | null = null;
   private attrs: Map<string, Attribute> | null = null;
 
@@ -40,18 +45,24 @@ export class Operation {
   static create(state: OperationState): Operation {
     const op = new state.info.cls(state.info, state.loc);
     const n = state.operands.length;
-    const operands = new Array<OpOperand>(n);
-    for (let i = 0; i < n; i++) operands[i] = new OpOperand(op, i, state.operands[i]!);
-    op.opOperands = operands;
+    if (n) {
+      const operands = new Array<OpOperand>(n);
+      for (let i = 0; i < n; i++) operands[i] = new OpOperand(op, i, state.operands[i]!);
+      op.opOperands = operands;
+    }
     const m = state.resultTypes.length;
-    const results = new Array<OpResult>(m);
-    for (let i = 0; i < m; i++) results[i] = new OpResult(state.resultTypes[i]!, op, i);
-    op.results = results;
+    if (m) {
+      const results = new Array<OpResult>(m);
+      for (let i = 0; i < m; i++) results[i] = new OpResult(state.resultTypes[i]!, op, i);
+      op.results = results;
+    }
     if (state.properties) for (const [k, v] of state.properties) op.setProperty(k, v);
-    for (const [k, v] of state.attributes) op.setAttr(k, v);
-    op.regions = state.regions;
-    for (const r of state.regions) r.parentOp = op;
-    op.blockOperands = state.successors.map((b, i) => new BlockOperand(op, i, b));
+    if (state.attributes.size) for (const [k, v] of state.attributes) op.setAttr(k, v);
+    if (state.regions.length) {
+      op.regions = state.regions;
+      for (const r of state.regions) r.parentOp = op;
+    }
+    if (state.successors.length) op.blockOperands = state.successors.map((b, i) => new BlockOperand(op, i, b));
     return op;
   }
 
@@ -68,7 +79,7 @@ export class Operation {
   /** Replaces all operands (use lists are kept exact). */
   setOperands(values: readonly Value[]): void {
     for (const o of this.opOperands) o.drop();
-    this.opOperands = values.map((v, i) => new OpOperand(this, i, v));
+    this.opOperands = values.length ? values.map((v, i) => new OpOperand(this, i, v)) : NO_OPERANDS;
   }
   /** Replaces operands [start, start+count) by `values`. */
   spliceOperands(start: number, count: number, values: readonly Value[]): void {

@@ -15,8 +15,25 @@ function intern<T extends Type>(t: T): T {
   return t;
 }
 
+/**
+ * A lookup keyed by a sequence of components (types, numbers, attributes), so that getting an
+ * existing compound type allocates nothing. Misses fall back to `intern` by key.
+ */
+class Trie<T> {
+  private readonly children = new Map<unknown, Trie<T>>();
+  value: T | undefined;
+  child(k: unknown): Trie<T> {
+    let c = this.children.get(k);
+    if (!c) { c = new Trie<T>(); this.children.set(k, c); }
+    return c;
+  }
+}
+const END = Symbol('end');
+
 export abstract class Type {
   private _key: string | undefined;
+  /** @internal cached: whether printing this type can involve an alias (see the printer) */
+  aliasable: boolean | undefined;
   /** The canonical text of the type (no aliases). */
   get key(): string {
     return (this._key ??= plainText((s) => this.print(s)));
@@ -29,7 +46,11 @@ export type Signedness = 'signless' | 'signed' | 'unsigned';
 
 export class IntegerType extends Type {
   private constructor(readonly width: number, readonly signedness: Signedness) { super(); }
+  private static readonly signless: IntegerType[] = [];
   static get(width: number, signedness: Signedness = 'signless'): IntegerType {
+    if (signedness === 'signless' && width <= 128) {
+      return (IntegerType.signless[width] ??= intern(new IntegerType(width, signedness)));
+    }
     return intern(new IntegerType(width, signedness));
   }
   get isSignless(): boolean { return this.signedness === 'signless'; }
@@ -59,7 +80,12 @@ const FLOAT_WIDTH: Record<FloatTypeKind, number> = {
 
 export class FloatType extends Type {
   private constructor(readonly kind: FloatTypeKind) { super(); }
-  static get(kind: FloatTypeKind): FloatType { return intern(new FloatType(kind)); }
+  private static readonly byKind = new Map<FloatTypeKind, FloatType>();
+  static get(kind: FloatTypeKind): FloatType {
+    let t = FloatType.byKind.get(kind);
+    if (!t) { t = intern(new FloatType(kind)); FloatType.byKind.set(kind, t); }
+    return t;
+  }
   get width(): number { return FLOAT_WIDTH[this.kind]; }
   print(s: AsmSink): void { s.write(this.kind); }
 }
@@ -88,8 +114,13 @@ export class TupleType extends Type {
 
 export class FunctionType extends Type {
   private constructor(readonly inputs: readonly Type[], readonly results: readonly Type[]) { super(); }
+  private static readonly trie = new Trie<FunctionType>();
   static get(inputs: readonly Type[], results: readonly Type[]): FunctionType {
-    return intern(new FunctionType(inputs, results));
+    let n = FunctionType.trie;
+    for (const t of inputs) n = n.child(t);
+    n = n.child(END);
+    for (const t of results) n = n.child(t);
+    return (n.value ??= intern(new FunctionType(inputs, results)));
   }
   print(s: AsmSink): void {
     s.write('(');
@@ -140,8 +171,12 @@ export abstract class ShapedType extends Type {
 
 export class RankedTensorType extends ShapedType {
   private constructor(readonly shape: readonly number[], readonly elementType: Type, readonly encoding: Attribute | undefined) { super(); }
+  private static readonly trie = new Trie<RankedTensorType>();
   static get(shape: readonly number[], elementType: Type, encoding?: Attribute): RankedTensorType {
-    return intern(new RankedTensorType(shape, elementType, encoding));
+    if (encoding) return intern(new RankedTensorType(shape, elementType, encoding));
+    let n = RankedTensorType.trie.child(elementType);
+    for (const d of shape) n = n.child(d);
+    return (n.value ??= intern(new RankedTensorType(shape, elementType, encoding)));
   }
   print(s: AsmSink): void {
     s.write('tensor<');
@@ -169,8 +204,12 @@ export class MemRefType extends ShapedType {
     readonly layout: Attribute | undefined,
     readonly memorySpace: Attribute | undefined,
   ) { super(); }
+  private static readonly trie = new Trie<MemRefType>();
   static get(shape: readonly number[], elementType: Type, layout?: Attribute, memorySpace?: Attribute): MemRefType {
-    return intern(new MemRefType(shape, elementType, layout, memorySpace));
+    if (layout || memorySpace) return intern(new MemRefType(shape, elementType, layout, memorySpace));
+    let n = MemRefType.trie.child(elementType);
+    for (const d of shape) n = n.child(d);
+    return (n.value ??= intern(new MemRefType(shape, elementType, layout, memorySpace)));
   }
   print(s: AsmSink): void {
     s.write('memref<');
@@ -200,9 +239,12 @@ export type BaseMemRefType = MemRefType | UnrankedMemRefType;
 
 export class VectorType extends ShapedType {
   private constructor(readonly shape: readonly number[], readonly elementType: Type, readonly scalableDims: readonly boolean[]) { super(); }
+  private static readonly trie = new Trie<VectorType>();
   static get(shape: readonly number[], elementType: Type, scalableDims?: readonly boolean[]): VectorType {
-    const sc = scalableDims && scalableDims.some((x) => x) ? scalableDims : shape.map(() => false);
-    return intern(new VectorType(shape, elementType, sc));
+    if (scalableDims && scalableDims.some((x) => x)) return intern(new VectorType(shape, elementType, scalableDims));
+    let n = VectorType.trie.child(elementType);
+    for (const d of shape) n = n.child(d);
+    return (n.value ??= intern(new VectorType(shape, elementType, shape.map(() => false))));
   }
   get isScalable(): boolean { return this.scalableDims.some((x) => x); }
   print(s: AsmSink): void {

@@ -10,7 +10,7 @@ import { type Attribute, DictionaryAttr } from '../ir/attributes.js';
 import { Block } from '../ir/block.js';
 import type { Context } from '../ir/context.js';
 import { errorAt } from '../ir/diagnostics.js';
-import { Location } from '../ir/location.js';
+import { FileLineColLoc, Location } from '../ir/location.js';
 import type { OpInfo } from '../ir/opinfo.js';
 import { Operation } from '../ir/operation.js';
 import { Region } from '../ir/region.js';
@@ -18,7 +18,14 @@ import { FunctionType, type Type } from '../ir/types.js';
 import type { Value } from '../ir/value.js';
 
 interface BlockEntry { block: Block; defined: boolean; useLoc: Location; }
-interface ResultBinding { name: string; count: number; loc: Location; }
+
+/** An SSA use whose location is made only when a diagnostic needs it (uses are very common). */
+class SSAUse implements UnresolvedOperand {
+  constructor(readonly name: string, readonly number: number, private readonly file: string,
+    private readonly line: number, private readonly col: number) {}
+  get loc(): Location { return FileLineColLoc.get(this.file, this.line, this.col); }
+}
+interface ResultBinding { name: string; count: number; use: SSAUse; }
 interface PendingLoc { name: string; useLoc: Location; apply: (l: Location) => void; }
 
 export class OpParser extends AttrParser implements OpAsmParser {
@@ -117,7 +124,7 @@ export class OpParser extends AttrParser implements OpAsmParser {
       this.parseCommaSeparatedList('none', () => {
         if (!this.is(Tok.PercentId)) throw this.expected('valid ssa identifier');
         const name = this.spelling;
-        const loc = this.currentLoc();
+        const use = new SSAUse(name, 0, this.fileName, this.lex.line, this.lex.col);
         this.consume();
         let count = 1;
         if (this.is(Tok.Colon) && this.text.charCodeAt(this.lex.end) !== 58) {
@@ -127,7 +134,7 @@ export class OpParser extends AttrParser implements OpAsmParser {
           if (count < 1) throw this.error('expected named operation to have at least 1 result');
           this.consume();
         }
-        bindings.push({ name, count, loc });
+        bindings.push({ name, count, use });
       });
       this.parsePunct('=');
     }
@@ -139,13 +146,14 @@ export class OpParser extends AttrParser implements OpAsmParser {
     else throw this.expected('operation name in quotes');
 
     if (bindings.length) {
-      if (op.numResults === 0) throw errorAt(bindings[0]!.loc, 'cannot name an operation with no results');
+      if (op.numResults === 0) throw errorAt(bindings[0]!.use.loc, 'cannot name an operation with no results');
       if (numBound !== op.numResults) {
-        throw errorAt(bindings[0]!.loc, `operation defines ${op.numResults} results but was provided ${numBound} to bind`);
+        throw errorAt(bindings[0]!.use.loc, `operation defines ${op.numResults} results but was provided ${numBound} to bind`);
       }
       let r = 0;
       for (const b of bindings) {
-        for (let i = 0; i < b.count; i++) this.ssa.define({ name: b.name, number: i, loc: b.loc }, op.results[r++]!);
+        if (b.count === 1) { this.ssa.define(b.use, op.results[r++]!); continue; }
+        for (let i = 0; i < b.count; i++) this.ssa.define(new SSAUse(b.name, i, this.fileName, b.use.loc.filePos!.line, b.use.loc.filePos!.col), op.results[r++]!);
       }
     }
     block.push(op);
@@ -208,8 +216,11 @@ export class OpParser extends AttrParser implements OpAsmParser {
     if (t.inputs.length !== operands.length) {
       throw this.error(`expected ${operands.length} operand type${operands.length === 1 ? '' : 's'} but had ${t.inputs.length}`, typeLoc);
     }
-    state.operands = operands.map((u, i) => this.resolveOperand(u, t.inputs[i]!));
-    state.resultTypes = [...t.results];
+    const n = operands.length;
+    const values = new Array<Value>(n);
+    for (let i = 0; i < n; i++) values[i] = this.ssa.resolve(operands[i]!, t.inputs[i]!);
+    state.operands = values;
+    state.resultTypes = t.results as Type[];
     if (state.properties && info.registered) this.checkProperties(info, state.properties, nameLoc);
     return Operation.create(state);
   }
@@ -262,7 +273,7 @@ export class OpParser extends AttrParser implements OpAsmParser {
   parseOptionalOperand(): UnresolvedOperand | undefined {
     if (!this.is(Tok.PercentId)) return undefined;
     const name = this.spelling;
-    const loc = this.currentLoc();
+    const line = this.lex.line, col = this.lex.col;
     this.consume();
     let number = 0;
     if (this.is(Tok.HashId)) {
@@ -271,7 +282,7 @@ export class OpParser extends AttrParser implements OpAsmParser {
       number = Number(n);
       this.consume();
     }
-    return { name, number, loc };
+    return new SSAUse(name, number, this.fileName, line, col);
   }
   parseOperandList(delim: Delimiter = 'none', requiredCount?: number): UnresolvedOperand[] {
     const out: UnresolvedOperand[] = [];

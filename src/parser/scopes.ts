@@ -19,7 +19,8 @@ export class ForwardRef extends Value {
   get loc(): Location { return this.useLoc; }
 }
 
-interface Entry { value: Value; loc: Location; }
+/** A value by name and where it was defined (or first used, for forward references). */
+interface Entry { value: Value; site: UnresolvedOperand; }
 
 class IsolatedScope {
   readonly values = new Map<string, (Entry | undefined)[]>();
@@ -59,7 +60,7 @@ export class SSAScopes {
   /** The location of the existing definition or use of a name, if any. */
   existing(name: string): Location | undefined {
     const e = this.top.values.get(name);
-    return e?.find((x) => x !== undefined)?.loc;
+    return e?.find((x) => x !== undefined)?.site.loc;
   }
 
   define(u: UnresolvedOperand, value: Value): void {
@@ -73,16 +74,16 @@ export class SSAScopes {
     const prev = entries[u.number];
     if (prev) {
       if (!(prev.value instanceof ForwardRef)) {
-        throw errorAt(u.loc, `redefinition of SSA value '${u.name}'`).note('previously defined here', prev.loc);
+        throw errorAt(u.loc, `redefinition of SSA value '${u.name}'`).note('previously defined here', prev.site.loc);
       }
       if (prev.value.type !== value.type) {
         throw errorAt(u.loc, `definition of SSA value '${u.name}#${u.number}' has type ${value.type.key}`)
-          .note(`previously used here with type ${prev.value.type.key}`, prev.loc);
+          .note(`previously used here with type ${prev.value.type.key}`, prev.site.loc);
       }
       prev.value.replaceAllUsesWith(value);
       s.forwardRefs.delete(prev.value);
     }
-    entries[u.number] = { value, loc: u.loc };
+    entries[u.number] = { value, site: u };
   }
 
   resolve(u: UnresolvedOperand, type: Type): Value {
@@ -92,7 +93,7 @@ export class SSAScopes {
     if (e) {
       if (e.value.type !== type) {
         throw errorAt(u.loc, `use of value '${u.name}' expects different type than prior uses: '${type.key}' vs '${e.value.type.key}'`)
-          .note('prior use here', e.loc);
+          .note('prior use here', e.site.loc);
       }
       return e.value;
     }
@@ -102,7 +103,7 @@ export class SSAScopes {
       s.values.set(u.name, entries);
       s.regionDefs[0]!.push(u.name);
     }
-    entries[u.number] = { value: f, loc: u.loc };
+    entries[u.number] = { value: f, site: u };
     s.forwardRefs.add(f);
     return f;
   }

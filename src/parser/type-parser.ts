@@ -49,6 +49,8 @@ export abstract class TypeParser extends BaseParser {
     if (k === Tok.LParen) return this.parseFunctionType();
     if (k === Tok.BangId) return this.parseExtendedType();
     if (k !== Tok.BareId) return undefined;
+    const fast = this.fastIntegerType();
+    if (fast) return fast;
     const s = this.lex.spelling;
     const c = s.charCodeAt(0);
     if (c === 105 || c === 115 || c === 117) { // i, s, u
@@ -84,6 +86,21 @@ export abstract class TypeParser extends BaseParser {
       }
     }
     return undefined;
+  }
+
+  /** `i<N>` read straight from the source (the most common type) without slicing it. */
+  private fastIntegerType(): Type | undefined {
+    const t = this.text, start = this.lex.start, end = this.lex.end;
+    if (t.charCodeAt(start) !== 105 || end - start > 8) return undefined;
+    let w = 0;
+    for (let i = start + 1; i < end; i++) {
+      const d = t.charCodeAt(i) - 48;
+      if (d < 0 || d > 9) return undefined;
+      w = w * 10 + d;
+    }
+    if (end - start < 2) return undefined;
+    this.consume();
+    return IntegerType.get(w);
   }
 
   /** `(t1, t2) -> (r1, r2)` */

@@ -39,7 +39,9 @@ class NameScope {
 }
 
 export class SSANames {
-  private readonly ids = new Map<Value, number | string>();
+  /** Printed name of each value numbered or named (`%3`, `%arg0`, `%c0`): the head of a result
+   * group for multi-result ops. */
+  private readonly ids = new Map<Value, string>();
   private readonly groups = new Map<Operation, number[]>();
   private readonly blocks = new Map<Block, { name: string; ordering: number }>();
   private nextValueID = 0;
@@ -47,24 +49,32 @@ export class SSANames {
   private nextConflictID = 0;
   private scope: NameScope;
 
-  constructor(root: Operation, private readonly useAsmNames: boolean) {
+  /**
+   * @param uniqueIDs number every value of the tree with one counter, as upstream does for the
+   *   generic form (OpPrintingFlags::shouldPrintUniqueSSAIDs); otherwise each region starts from
+   *   the counters its parent region left.
+   */
+  constructor(root: Operation, private readonly useAsmNames: boolean, uniqueIDs = !useAsmNames) {
     this.scope = new NameScope(undefined);
     const top = this.scope;
+    // Upstream's worklist: a region's nested regions are pushed in order and popped last first,
+    // which decides who gets the lower numbers when counters are not restored.
+    const work: [Region, number, number, number, NameScope][] = root.regions.map((r) => [r, 0, 0, 0, top]);
     this.numberOp(root);
-    for (const r of root.regions) this.numberRegionTree(r, 0, 0, 0, top);
-  }
-
-  private numberRegionTree(region: Region, valueID: number, argID: number, conflictID: number, parent: NameScope): void {
-    this.nextValueID = valueID;
-    this.nextArgumentID = argID;
-    this.nextConflictID = conflictID;
-    this.scope = new NameScope(parent);
-    const mine = this.scope;
-    this.numberRegion(region);
-    const v = this.nextValueID, a = this.nextArgumentID, c = this.nextConflictID;
-    for (const b of region.blocks) {
-      for (let op = b.first; op; op = op.next) {
-        for (const r of op.regions) this.numberRegionTree(r, v, a, c, mine);
+    while (work.length) {
+      const [region, valueID, argID, conflictID, parent] = work.pop()!;
+      if (!uniqueIDs) {
+        this.nextValueID = valueID;
+        this.nextArgumentID = argID;
+        this.nextConflictID = conflictID;
+      }
+      this.scope = new NameScope(parent);
+      const mine = this.scope;
+      this.numberRegion(region);
+      for (const b of region.blocks) {
+        for (let op = b.first; op; op = op.next) {
+          for (const r of op.regions) work.push([r, this.nextValueID, this.nextArgumentID, this.nextConflictID, mine]);
+        }
       }
     }
   }
@@ -105,13 +115,13 @@ export class SSANames {
       }
     }
     const first = op.results[0]!;
-    if (!this.ids.has(first)) this.ids.set(first, this.nextValueID++);
+    if (!this.ids.has(first)) this.ids.set(first, `%${this.nextValueID++}`);
     if (groups) this.groups.set(op, groups.sort((x, y) => x - y));
   }
 
   private setName(v: Value, name: string): void {
-    if (name === '') { this.ids.set(v, this.nextValueID++); return; }
-    this.ids.set(v, this.uniqueName(name));
+    if (name === '') { this.ids.set(v, `%${this.nextValueID++}`); return; }
+    this.ids.set(v, `%${this.uniqueName(name)}`);
   }
 
   private uniqueName(raw: string): string {
@@ -128,6 +138,7 @@ export class SSANames {
 
   /** `%name`, `%3`, `%3#1` */
   valueName(v: Value, printResultNo = true): string {
+    if (!(v instanceof OpResult) || v.owner.results.length === 1) return this.ids.get(v) ?? '<<UNKNOWN SSA VALUE>>';
     let lookup: Value = v;
     let resultNo: number | undefined;
     if (v instanceof OpResult && v.owner.results.length > 1) {
@@ -147,7 +158,7 @@ export class SSANames {
     }
     const id = this.ids.get(lookup);
     if (id === undefined) return '<<UNKNOWN SSA VALUE>>';
-    return resultNo !== undefined && printResultNo ? `%${id}#${resultNo}` : `%${id}`;
+    return resultNo !== undefined && printResultNo ? `${id}#${resultNo}` : id;
   }
 
   resultGroups(op: Operation): readonly number[] | undefined { return this.groups.get(op); }

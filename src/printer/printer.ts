@@ -25,6 +25,17 @@ export interface PrintFlags {
   debugInfo?: boolean;
 }
 
+const INDENTS: string[] = [];
+const indentOf = (n: number): string => (INDENTS[n] ??= ' '.repeat(n));
+const QUOTED_NAMES = new WeakMap<object, string>();
+
+/** Whether printing a type may involve an alias: only types holding maps, sets, dialect
+ * attributes/types or big tuples can (decided once per type from its text). */
+function typeAliasable(t: Type): boolean {
+  if (t.aliasable === undefined) t.aliasable = /affine_map<|affine_set<|#|!|tuple</.test(t.key);
+  return t.aliasable;
+}
+
 export class OperationPrinter implements OpAsmPrinter, AsmSink {
   private out = '';
   private indent = 0;
@@ -64,8 +75,9 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
 
   // ---- AsmPrinter ----
   printType(t: Type): void {
-    if (this.collector) { if (!cannotHoldAlias(t)) this.collector.visit(t, false); return; }
-    const alias = this.aliases.size && !cannotHoldAlias(t) ? this.aliases.typeAlias(t) : undefined;
+    if (this.collector) { if (typeAliasable(t)) this.collector.visit(t, false); return; }
+    if (!this.aliases.size || !typeAliasable(t)) { this.out += t.key; return; }
+    const alias = this.aliases.typeAlias(t);
     if (alias) this.out += alias; else t.print(this);
   }
   printAttribute(a: Attribute): void {
@@ -107,6 +119,13 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
       this.out += this.names!.valueName(vs[i]!);
     }
   }
+  private printOpOperands(op: Operation): void {
+    const os = op.opOperands;
+    for (let i = 0; i < os.length; i++) {
+      if (i) this.out += ', ';
+      this.out += this.names!.valueName(os[i]!.value);
+    }
+  }
   printSuccessor(b: Block): void { this.write(this.blockName(b)); }
   printSuccessorAndUseList(b: Block, operands: readonly Value[]): void {
     this.printSuccessor(b);
@@ -123,12 +142,17 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
     this.printOptionalAttrDict(attrs);
     this.printTrailingLocation(arg.loc, false, false);
   }
-  printNewline(): void { this.write('\n' + ' '.repeat(this.indent)); }
+  printNewline(): void { this.write('\n' + indentOf(this.indent)); }
   printFunctionalType(op: Operation): void {
     this.write('(');
-    op.opOperands.forEach((o, i) => { if (i) this.write(', '); this.printType(o.value.type); });
-    this.write(')');
-    this.printArrowTypeList(op.resultTypes);
+    const os = op.opOperands;
+    for (let i = 0; i < os.length; i++) { if (i) this.write(', '); this.printType(os[i]!.value.type); }
+    this.write(') -> ');
+    const rs = op.results;
+    const wrapped = rs.length !== 1 || rs[0]!.type instanceof FunctionType;
+    if (wrapped) this.write('(');
+    for (let i = 0; i < rs.length; i++) { if (i) this.write(', '); this.printType(rs[i]!.type); }
+    if (wrapped) this.write(')');
   }
   printArrowTypeList(types: readonly Type[]): void {
     this.write(' -> ');
@@ -187,7 +211,10 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
 
   private printFullOp(op: Operation): void {
     const n = op.results.length;
-    if (n && !this.collector) {
+    if (n === 1 && !this.collector) {
+      this.out += this.names!.valueName(op.results[0]!, false);
+      this.out += ' = ';
+    } else if (n && !this.collector) {
       const groups = this.names!.resultGroups(op);
       const group = (start: number, count: number) => {
         this.out += this.names!.valueName(op.results[start]!, false);
@@ -223,24 +250,26 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
   }
 
   private printGeneric(op: Operation): void {
-    this.write(`"${escapeString(op.name)}"(`);
-    this.printOperands(op.operands);
-    this.write(')');
+    if (this.collector) {
+      // The dry run visits as upstream's: regions, then types, then attributes.
+      for (const r of op.regions) this.printRegion(r, { printEntryBlockArgs: true, printBlockTerminators: true, printEmptyBlock: true });
+      for (const o of op.opOperands) this.printType(o.value.type);
+      for (const r of op.results) this.printType(r.type);
+      for (const [, v] of op.properties) this.printAttribute(v);
+      for (const [, v] of op.attributes) this.printAttribute(v);
+      return;
+    }
+    let quoted = QUOTED_NAMES.get(op.info);
+    if (quoted === undefined) { quoted = `"${escapeString(op.name)}"(`; QUOTED_NAMES.set(op.info, quoted); }
+    this.out += quoted;
+    this.printOpOperands(op);
+    this.out += ')';
     if (op.numSuccessors) {
       this.write('[');
       op.successors.forEach((b, i) => { if (i) this.write(', '); this.printSuccessor(b); });
       this.write(']');
     }
     const props = op.properties;
-    if (this.collector) {
-      // The dry run visits as upstream's: regions, then types, then attributes.
-      for (const r of op.regions) this.printRegion(r, { printEntryBlockArgs: true, printBlockTerminators: true, printEmptyBlock: true });
-      for (const o of op.opOperands) this.printType(o.value.type);
-      for (const r of op.results) this.printType(r.type);
-      for (const [, v] of props) this.printAttribute(v);
-      for (const [, v] of op.attributes) this.printAttribute(v);
-      return;
-    }
     if (props.size) {
       this.write(' <{');
       printNamedAttributes(this, [...props].map(([name, value]) => ({ name, value })).sort(byName));
@@ -254,8 +283,8 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
       });
       this.write(')');
     }
-    this.printOptionalAttrDict([...op.attributes].map(([name, value]) => ({ name, value })));
-    this.write(' : ');
+    if (op.attributes.size) this.printOptionalAttrDict([...op.attributes].map(([name, value]) => ({ name, value })));
+    this.out += ' : ';
     this.printFunctionalType(op);
   }
 
@@ -275,12 +304,12 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
         this.dialectStack.pop();
       }
     }
-    this.write(' '.repeat(this.indent) + '}');
+    this.write(indentOf(this.indent) + '}');
   }
 
   private printBlock(b: Block, printHeader: boolean, printTerminator: boolean): void {
     if (printHeader) {
-      this.write(' '.repeat(this.indent) + this.blockName(b));
+      this.write(indentOf(this.indent) + this.blockName(b));
       if (b.numArguments) {
         this.write('(');
         b.args.forEach((a, i) => {
@@ -299,11 +328,12 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
     this.indent += 2;
     const last = b.last;
     const skipLast = !printTerminator && last !== null && last.hasTrait('Terminator');
+    const ind = indentOf(this.indent);
     for (let op = b.first; op; op = op.next) {
       if (skipLast && op === last) break;
-      this.write(' '.repeat(this.indent));
+      if (!this.collector) this.out += ind;
       this.printOpWithLoc(op);
-      this.write('\n');
+      if (!this.collector) this.out += '\n';
     }
     this.indent -= 2;
   }
