@@ -10,6 +10,8 @@ export type Severity = 'error' | 'warning' | 'note' | 'remark';
 
 export class Diagnostic {
   readonly notes: Diagnostic[] = [];
+  /** The op the diagnostic is about, for the "see current operation" note tools may add. */
+  op: Operation | undefined;
   constructor(readonly severity: Severity, readonly loc: Location, readonly message: string) {}
   /** Attaches a note; returns this diagnostic so notes chain. */
   note(message: string, loc?: Location): this {
@@ -30,7 +32,9 @@ export function errorAt(loc: Location | undefined, message: string): DiagnosticE
 
 /** `'arith.addi' op <message>` at the op's location, as MLIR's emitOpError. */
 export function opError(op: Operation, message: string): DiagnosticError {
-  return errorAt(op.loc, `'${op.name}' op ${message}`);
+  const e = errorAt(op.loc, `'${op.name}' op ${message}`);
+  e.diagnostic.op = op;
+  return e;
 }
 
 export type DiagnosticHandler = (d: Diagnostic) => void;

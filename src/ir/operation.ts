@@ -58,6 +58,8 @@ export class Operation {
     }
     if (state.properties) for (const [k, v] of state.properties) op.setProperty(k, v);
     if (state.attributes.size) for (const [k, v] of state.attributes) op.setAttr(k, v);
+    const defaults = state.info.defaults;
+    if (defaults) for (const [k, v] of defaults) if (!op.props?.has(k)) op.setProperty(k, v);
     if (state.regions.length) {
       op.regions = state.regions;
       for (const r of state.regions) r.parentOp = op;

@@ -44,6 +44,9 @@ export interface OpInfo extends OpHooks {
   readonly inherentAttrs: ReadonlySet<string>;
   /** The class of instances (a subclass of Operation with typed accessors). */
   readonly cls: OperationClass;
+  /** Default values of inherent attributes, set on every new op that lacks them (as upstream
+   * populates default-valued properties at creation). */
+  readonly defaults?: ReadonlyMap<string, Attribute>;
 }
 
 const noTraits: ReadonlyMap<TraitName, Trait> = new Map();

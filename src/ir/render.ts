@@ -1,13 +1,19 @@
 /** Renders diagnostics as people read them, with source lines from a SourceManager. */
-import type { Diagnostic } from './diagnostics.js';
+import { Diagnostic } from './diagnostics.js';
+import type { Operation } from './operation.js';
 import { formatMessage, type SourceManager } from '../support/source.js';
 
-export function renderDiagnostic(d: Diagnostic, sources: SourceManager): string {
+/** `printOp` renders the op of an op diagnostic for the "see current operation" note. */
+export function renderDiagnostic(d: Diagnostic, sources: SourceManager, printOp?: (op: Operation) => string): string {
+  const main = d.loc.filePos;
   const one = (x: Diagnostic): string => {
     const p = x.loc.filePos;
     const pos = p ? { file: p.file, line: p.line, col: p.col } : undefined;
-    const line = p ? sources.get(p.file)?.line(p.line) : undefined;
+    // As upstream, a note at the diagnostic's own location does not repeat the source line.
+    const sameAsMain = x !== d && p && main && p.file === main.file && p.line === main.line && p.col === main.col;
+    const line = p && !sameAsMain ? sources.get(p.file)?.line(p.line) : undefined;
     return formatMessage(pos, x.severity, x.message, line);
   };
-  return one(d) + d.notes.map(one).join('');
+  const opNote = d.op && printOp ? one(new Diagnostic('note', d.loc, `see current operation: ${printOp(d.op)}`)) : '';
+  return one(d) + opNote + d.notes.map(one).join('');
 }

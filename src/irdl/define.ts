@@ -84,8 +84,10 @@ export function defineOp<const S extends OpSpec>(spec: S, behaviour: OpHooksFor<
   const hooks = behaviour as OpHooksFor<OpSpec>;
   const format = spec.format !== undefined ? compileFormat(m, spec.format, traits, hooks) : undefined;
 
+  const defaults = new Map(m.attrs.filter((a) => a.defaultValue !== undefined).map((a) => [a.name, a.defaultValue!] as const));
   const def: OpDef<S> = {
     name: spec.name,
+    ...(defaults.size ? { defaults } : {}),
     dialect: spec.name.slice(0, dot),
     registered: true,
     traits,
@@ -97,7 +99,8 @@ export function defineOp<const S extends OpSpec>(spec: S, behaviour: OpHooksFor<
     ...(hooks.verify ? { verify: hooks.verify as (op: Operation) => void } : {}),
     ...(hooks.verifyRegions ? { verifyRegions: hooks.verifyRegions as (op: Operation) => void } : {}),
     ...(hooks.fold ? { fold: hooks.fold as OpInfo['fold'] } : {}),
-    ...(hooks.asmResultNames ? { asmResultNames: hooks.asmResultNames as OpInfo['asmResultNames'] } : {}),
+    ...(hooks.asmResultNames ? { asmResultNames: hooks.asmResultNames as OpInfo['asmResultNames'] }
+      : m.results.length > 1 ? { asmResultNames: (op: Operation) => odsResultNames(m, op) } : {}),
     ...(hooks.asmBlockArgNames ? { asmBlockArgNames: hooks.asmBlockArgNames as OpInfo['asmBlockArgNames'] } : {}),
     ...(spec.defaultDialect !== undefined ? { defaultDialect: spec.defaultDialect } : {}),
     ...(hooks.parse ? { parse: hooks.parse } : format ? { parse: format.parse } : {}),
@@ -108,6 +111,17 @@ export function defineOp<const S extends OpSpec>(spec: S, behaviour: OpHooksFor<
     },
   };
   return def;
+}
+
+/**
+ * Upstream ODS gives ops that declare more than one result the declared result names (`%sum,
+ * %overflow = arith.addui_extended`); a single result stays numbered, since its name is rarely
+ * interesting.
+ */
+function odsResultNames(m: OpModel, op: Operation): (string | undefined)[] {
+  const names = new Array<string | undefined>(op.numResults).fill(undefined);
+  resultRanges(m, op).forEach(([start, n], gi) => { if (n > 0) names[start] = m.results[gi]!.name; });
+  return names;
 }
 
 type GenericArgs = Record<string, unknown> & {

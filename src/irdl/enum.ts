@@ -18,8 +18,10 @@ export interface DialectEnumSpec {
   readonly dialect: string;
   readonly mnemonic: string;
   readonly cases: EnumCases;
-  /** `angle`: `mnemonic<value>`; `bare`: `mnemonic value`. */
-  readonly syntax: 'angle' | 'bare';
+  /** Generic form `#d.mnemonic<value>` ('angle') or `#d<mnemonic value>` ('bare', 'keyword').
+   * In op formats: `<value>` ('angle'), ` value` ('bare', as upstream prints such enums), or
+   * `value` ('keyword'). */
+  readonly syntax: 'angle' | 'bare' | 'keyword';
   /** Bit enums: cases combine; the separator between case names when printed. */
   readonly bits?: { readonly separator: string };
   readonly description?: string;
@@ -62,7 +64,10 @@ export class DialectEnumAttr extends DialectAttr {
     s.write(this.enumSpec.syntax === 'angle' ? `${this.enumSpec.mnemonic}<${this.text}>` : `${this.enumSpec.mnemonic} ${this.text}`);
   }
   /** The form inside op assembly: `<fast>` or ` x`. */
-  get stripped(): string { return this.enumSpec.syntax === 'angle' ? `<${this.text}>` : ` ${this.text}`; }
+  get stripped(): string {
+    const sx = this.enumSpec.syntax;
+    return sx === 'angle' ? `<${this.text}>` : sx === 'bare' ? ` ${this.text}` : this.text;
+  }
 }
 
 function parseValue(p: AsmParser, spec: DialectEnumSpec): number {

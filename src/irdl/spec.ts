@@ -47,6 +47,10 @@ export interface TypeRelation {
   readonly from: string;
   readonly to: string;
   readonly transform?: (t: Type) => Type;
+  /** For a variadic `to`: the list of types derived from `from` (call_indirect's operands). */
+  readonly transformList?: (t: Type) => readonly Type[];
+  /** The ODS summary quoted by the verifier ("result type matches element type of 'memref'"). */
+  readonly description?: string;
 }
 
 export interface OpSpec {

@@ -6,7 +6,7 @@
 import { opError } from '../ir/diagnostics.js';
 import type { Operation } from '../ir/operation.js';
 import { type OpModel, type ValueGroup, operandRanges, resultRanges } from './model.js';
-import { valueTypeOf } from './types-of.js';
+import { valueTypeOf, valueTypesOf } from './types-of.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -101,10 +101,20 @@ export function verifyInvariants(m: OpModel, op: Operation): void {
     if (known.some((t) => t !== known[0])) throw opError(op, `failed to verify that all of {${group.join(', ')}} have same type`);
   }
   for (const rel of m.spec.typeRelations ?? []) {
+    if (rel.transformList) {
+      const from = valueTypeOf(m, op, rel.from);
+      if (from === undefined) continue;
+      const want = rel.transformList(from);
+      const got = valueTypesOf(m, op, rel.to);
+      if (want.length !== got.length || want.some((t, i) => t !== got[i])) {
+        throw opError(op, `failed to verify that ${rel.description ?? `${rel.to} types match ${rel.from}`}`);
+      }
+      continue;
+    }
     const from = valueTypeOf(m, op, rel.from);
     const to = valueTypeOf(m, op, rel.to);
     if (from === undefined || to === undefined) continue;
     const want = rel.transform ? rel.transform(from) : from;
-    if (want !== to) throw opError(op, `failed to verify that ${rel.to} type matches ${rel.from}`);
+    if (want !== to) throw opError(op, `failed to verify that ${rel.description ?? `${rel.to} type matches ${rel.from}`}`);
   }
 }

@@ -200,7 +200,8 @@ export class OpParser extends AttrParser implements OpAsmParser {
       if (this.is(Tok.LParen)) {
         this.parseCommaSeparatedList('paren', () => {
           const r = new Region();
-          this.parseRegionImpl(r, [], info.traits.has('IsolatedFromAbove'), false);
+          // As upstream, names are not isolated here: the verifier reports uses across isolation.
+          this.parseRegionImpl(r, [], false, false);
           state.regions.push(r);
         });
       }
@@ -339,8 +340,8 @@ export class OpParser extends AttrParser implements OpAsmParser {
   }
 
   parseRegion(region: Region, args: readonly Argument[] = [], enableNameShadowing = false): void {
-    const info = this.opStack[this.opStack.length - 1]?.info;
-    this.parseRegionImpl(region, args, info?.traits.has('IsolatedFromAbove') ?? false, enableNameShadowing);
+    // Upstream opens an isolated name scope only for regions that allow shadowing.
+    this.parseRegionImpl(region, args, enableNameShadowing, enableNameShadowing);
   }
   parseOptionalRegion(region: Region, args: readonly Argument[] = [], enableNameShadowing = false): boolean {
     if (!this.is(Tok.LBrace)) return false;

@@ -19,6 +19,8 @@ import { AliasCollector, AliasTable, cannotHoldAlias } from './aliases.js';
 import { SSANames } from './names.js';
 
 export interface PrintFlags {
+  /** Print attributes in full instead of defining aliases (printing one op in a diagnostic). */
+  noAliases?: boolean;
   /** Print every op in the generic form (`--mlir-print-op-generic`). */
   generic?: boolean;
   /** Print locations (`--mlir-print-debuginfo`). */
@@ -353,6 +355,11 @@ const byName = (a: NamedAttribute, b: NamedAttribute): number => (a.name < b.nam
 /** Prints an op and everything in it, with aliases, as mlir-opt does (without the final newline
  * that mlir-opt adds after the module). */
 export function printOp(op: Operation, flags: PrintFlags = {}): string {
+  if (flags.noAliases) {
+    const p = new OperationPrinter(flags, new SSANames(op, !flags.generic), new AliasTable(), undefined);
+    p.printOperation(op);
+    return p.text;
+  }
   const collector = new AliasCollector();
   const dry = new OperationPrinter(flags, undefined, new AliasTable(), collector);
   dry.printTopLevel(op);

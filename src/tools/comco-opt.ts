@@ -30,6 +30,11 @@ const OPTIONS: readonly OptionSpec[] = [
   { name: 'version', kind: 'flag', help: 'Display the version of this program' },
 ];
 
+/** The op of an op diagnostic, printed alone in generic form as upstream's note shows it. */
+export function printOpForDiagnostic(op: Operation): string {
+  return printOp(op, { generic: true, noAliases: true });
+}
+
 interface OptFlags {
   readonly allowUnregistered: boolean;
   readonly verifyDiagnostics: boolean;
@@ -58,7 +63,7 @@ function processChunk(text: string, firstLine: number, file: string, flags: OptF
     if (errors.length) return { ok: false };
     if (!module) return { ok: true };
   } else {
-    for (const d of diags) io.stderr(renderDiagnostic(d, sources));
+    for (const d of diags) io.stderr(renderDiagnostic(d, sources, printOpForDiagnostic));
     if (!module) return { ok: false };
   }
   return { ok: true, out: printOp(module, { generic: flags.generic, debugInfo: flags.debugInfo }) + '\n' };

@@ -15,7 +15,7 @@ interface Expected {
   matched: boolean;
 }
 
-const DIRECTIVE = /expected-(error|warning|note|remark)(@(?:[+-]\d+|above|below))?\s*\{\{(.*?)\}\}/g;
+const DIRECTIVE = /expected-(error|warning|note|remark)\s*(@(?:[+-]\d+|above|below))?\s*\{\{(.*?)\}\}/g;
 
 export function collectExpectations(text: string, firstLine: number): Expected[] {
   const out: Expected[] = [];
@@ -32,7 +32,7 @@ export function collectExpectations(text: string, firstLine: number): Expected[]
         severity: m[1] as Severity,
         line,
         text: m[3]!,
-        at: { line: lineNo, col: (m.index ?? 0) + 1, len: `expected-${m[1]}${off ?? ''}`.length },
+        at: { line: lineNo, col: (m.index ?? 0) + 1, len: m[0].length },
         matched: false,
       });
     }

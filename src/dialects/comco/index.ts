@@ -1,3 +1,20 @@
+/** The comco dialect: the host routine, ML compute ops and cross-GPU collectives. */
 import { defineDialect } from '../../irdl/dialect.js';
+import { enumAttrParser } from '../../irdl/enum.js';
+import { ComcoFuncOp, ComcoReturnOp } from './func.js';
+import { AddOp, DropoutOp, ElementwiseOp, MatmulOp, MulOp, ReluOp, SoftmaxOp, UpdateOp, YieldOp } from './compute.js';
+import { AllGatherOp, AllReduceOp, ReduceScatterOp, Reduction } from './collectives.js';
 
-export const comcoDialect = defineDialect({ name: 'comco', ops: [] });
+export const comcoDialect = defineDialect({
+  name: 'comco',
+  ops: [
+    ComcoFuncOp, ComcoReturnOp, MatmulOp, ReluOp, SoftmaxOp, DropoutOp, UpdateOp, AddOp, MulOp, ElementwiseOp, YieldOp,
+    AllReduceOp, AllGatherOp, ReduceScatterOp,
+  ],
+  parseAttribute: enumAttrParser([Reduction]),
+});
+
+export {
+  AddOp, AllGatherOp, AllReduceOp, ComcoFuncOp, ComcoReturnOp, DropoutOp, ElementwiseOp, MatmulOp, MulOp,
+  ReduceScatterOp, Reduction, ReluOp, SoftmaxOp, UpdateOp, YieldOp,
+};

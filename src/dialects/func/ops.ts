@@ -111,7 +111,7 @@ export const CallOp = defineOp({
   verify(op) {
     const callee = op.callee;
     const fn = lookupNearestSymbolFrom(op, callee);
-    if (!fn || !FuncOp.is(fn)) throw opError(op, `'@${callee.root}' does not reference a valid function`);
+    if (!fn || !FuncOp.is(fn)) throw opError(op, `'${callee.root}' does not reference a valid function`);
     const ft = functionType(fn);
     if (ft.inputs.length !== op.numOperands) throw opError(op, 'incorrect number of operands for callee');
     op.operandTypes.forEach((t, i) => {
@@ -143,16 +143,10 @@ export const CallIndirectOp = defineOp({
   attributes: { arg_attrs: optionalAttr(DictArrayAttr), res_attrs: optionalAttr(DictArrayAttr) },
   traits: [CallOpTrait],
   format: '$callee `(` $callee_operands `)` attr-dict `:` type($callee)',
-  typeRelations: [],
-}, {
-  verify(op) {
-    const ft = op.callee.type as FunctionType;
-    if (ft.inputs.length !== op.callee_operands.length) throw opError(op, 'incorrect number of operands for callee');
-  },
-  inferResultTypes(operands) {
-    const t = operands[0]?.type;
-    return t instanceof FunctionType ? [...t.results] : [];
-  },
+  typeRelations: [
+    { from: 'callee', to: 'callee_operands', transformList: (t) => (t instanceof FunctionType ? t.inputs : []), description: 'callee input types match argument types' },
+    { from: 'callee', to: 'outs', transformList: (t) => (t instanceof FunctionType ? t.results : []), description: 'callee result types match result types' },
+  ],
 });
 
 /**
@@ -169,4 +163,6 @@ export const ConstantOp = defineOp({
   results: { result: AnyType },
   traits: [Pure],
   format: 'attr-dict $value `:` type(results)',
+}, {
+  asmResultNames: () => ['f'],
 });

@@ -239,7 +239,9 @@ function finish(f: FormatParserInfo, p: OpAsmParser, state: OperationState, d: P
     }
     for (const rel of m.spec.typeRelations ?? []) {
       const from = known.get(rel.from);
-      if (from?.length && !known.has(rel.to)) { known.set(rel.to, [rel.transform ? rel.transform(from[0]!) : from[0]!]); changed = true; }
+      if (!from?.length || known.has(rel.to)) continue;
+      known.set(rel.to, rel.transformList ? [...rel.transformList(from[0]!)] : [rel.transform ? rel.transform(from[0]!) : from[0]!]);
+      changed = true;
     }
   }
   // Operands.

@@ -1,0 +1,5 @@
+#!/usr/bin/env node
+import { runAsProcess } from '../support/io.js';
+import { comcoMain } from '../tools/comco.js';
+
+await runAsProcess(comcoMain);

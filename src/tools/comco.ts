@@ -1,0 +1,32 @@
+/**
+ * `comco`: the driver (`comco run`, `comco compile`, `comco bench`). Subcommands that later work
+ * builds say so plainly instead of pretending.
+ */
+import type { ToolMain } from '../support/io.js';
+
+const USAGE = `USAGE: comco <command> [options]
+
+Commands:
+  run FILE --function=f --input=...   execute a function (interpreter or CUDA)   [not yet]
+  compile FILE -o OUT                 compile to PTX or a comco module           [not yet]
+  bench FILE --function=f             time a function on the GPU                 [not yet]
+
+See also: comco-opt (parse, verify, transform and print MLIR).
+`;
+
+const PLANNED = new Set(['run', 'compile', 'bench']);
+
+export const comcoMain: ToolMain = (argv, io) => {
+  const cmd = argv[0];
+  if (cmd === undefined || cmd === '--help' || cmd === '-h' || cmd === 'help') {
+    io.stdout(USAGE);
+    return cmd === undefined ? 1 : 0;
+  }
+  if (cmd === '--version') { io.stdout('comco 0.1.0\n'); return 0; }
+  if (PLANNED.has(cmd)) {
+    io.stderr(`comco: '${cmd}' is not implemented yet; for now use comco-opt to parse, verify and transform MLIR\n`);
+    return 1;
+  }
+  io.stderr(`comco: unknown command '${cmd}'. Try: 'comco --help'\n`);
+  return 1;
+};

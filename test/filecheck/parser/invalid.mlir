@@ -1,0 +1,138 @@
+// RUN: comco-opt %s -split-input-file -verify-diagnostics --allow-unregistered-dialect
+
+func.func @f() {
+  // expected-error @+1 {{custom op 'nothere' is unknown}}
+  nothere
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{use of undeclared SSA value name}}
+  "test.use"(%x) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @f() {
+  %0 = "test.def"() : () -> i32
+  // expected-error @+2 {{redefinition of SSA value '%0'}}
+  // expected-note @-2 {{previously defined here}}
+  %0 = "test.def"() : () -> i32
+  return
+}
+
+// -----
+
+func.func @f() {
+  %0 = "test.def"() : () -> i32
+  // expected-error @+2 {{use of value '%0' expects different type than prior uses: 'i64' vs 'i32'}}
+  // expected-note @-2 {{prior use here}}
+  "test.use"(%0) : (i64) -> ()
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{operation defines 2 results but was provided 1 to bind}}
+  %0 = "test.def"() : () -> (i32, i32)
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{cannot name an operation with no results}}
+  %0 = "test.def"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{but had 2}}
+  "test.use"(%f) : (i32, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @f() {
+  "test.br"()[^bb1] : () -> ()
+^bb1:
+  // expected-error @+1 {{reference to an undefined block}}
+  "test.br"()[^bb7] : () -> ()
+}
+
+// -----
+
+func.func @f() {
+  "test.br"()[^bb1] : () -> ()
+^bb1:
+  "test.br"()[^bb1] : () -> ()
+// expected-error @+1 {{redefinition of block '^bb1'}}
+^bb1:
+  return
+}
+
+// -----
+
+// expected-error @+1 {{expected non-function type}}
+"test.x"() : () -> (i32, )
+
+// -----
+
+// expected-error @+1 {{undefined symbol alias id 'nope'}}
+"test.x"() {a = #nope} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for attribute}}
+"test.x"() {a = 256 : i8} : () -> ()
+
+// -----
+
+// expected-error @+1 {{duplicate key 'a' in dictionary attribute}}
+"test.x"() {a = 1, a = 2} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected '"' in string literal}}
+"test.x"() {a = "abc} : () -> ()
+
+// -----
+
+// expected-error @+1 {{unexpected decimal integer literal for a floating point value}}
+"test.x"() {a = 4 : f32} : () -> ()
+// expected-note @-1 {{add a trailing dot to make the literal a float}}
+
+// -----
+
+// expected-error @+1 {{inferred shape of elements literal ([2, 2]) does not match type ([4])}}
+"test.x"() {a = dense<[[1, 2], [3, 4]]> : tensor<4xi32>} : () -> ()
+
+// -----
+
+func.func @f(%c: i1) {
+  "test.br"()[^bb1] : () -> ()
+^bb1:
+  // expected-error @+1 {{operand #0 does not dominate this use}}
+  "test.use"(%v) : (i32) -> ()
+  // expected-note @+1 {{operand defined here (op in the same block)}}
+  %v = "test.def"() : () -> i32
+  return
+}
+
+// -----
+
+func.func @f() {
+  %v = "test.def"() : () -> i32
+  // expected-error @+2 {{region entry argument '%v' is already in use}}
+  // expected-note @-2 {{previously referenced here}}
+  func.func @g(%v: i32) {
+    return
+  }
+  return
+}
