@@ -93,7 +93,12 @@ export class ArrayAttr extends Attribute {
   get length(): number { return this.elements.length; }
   print(s: AsmSink): void {
     s.write('[');
-    this.elements.forEach((a, i) => { if (i) s.write(', '); s.attr(a); });
+    this.elements.forEach((a, i) => {
+      if (i) s.write(', ');
+      // As upstream (AttrTypeElision::May): i64 integers and f64 floats drop their type in arrays.
+      if ((a instanceof IntegerAttr && !a.isBool && a.type === i64) || (a instanceof FloatAttr && a.type === f64)) a.printWithoutType(s);
+      else s.attr(a);
+    });
     s.write(']');
   }
 }

@@ -3,6 +3,7 @@
  * (terminators), nested ops, region verifiers, symbol tables, isolation and SSA dominance.
  * Reports the first error found, as MLIR does.
  */
+import type { Attribute } from './attributes.js';
 import { DiagnosticError, errorAt, opError } from './diagnostics.js';
 import { DominanceInfo } from './dominance.js';
 import type { Operation } from './operation.js';
@@ -29,7 +30,25 @@ function mayBeValidWithoutTerminator(op: Operation): boolean {
   return !op.isRegistered || op.hasTrait('NoTerminator');
 }
 
+/**
+ * Checks a dialect makes of its discardable attributes wherever they appear (`gpu.container_module`
+ * on a module, `gpu.known_block_size` on any function), as upstream's
+ * Dialect::verifyOperationAttribute. Keyed by dialect namespace; a dialect registers its hook when
+ * its module loads, since the verifier sees ops, not the context.
+ */
+export type DialectAttrVerifier = (op: Operation, name: string, value: Attribute) => void;
+const dialectAttrVerifiers = new Map<string, DialectAttrVerifier>();
+
+export function registerDialectAttrVerifier(dialect: string, verifier: DialectAttrVerifier): void {
+  dialectAttrVerifiers.set(dialect, verifier);
+}
+
 function verifyStructure(op: Operation): void {
+  // Upstream checks dialect attributes on entry, before the op's own invariants.
+  for (const [name, value] of op.attributes) {
+    const dot = name.indexOf('.');
+    if (dot > 0) dialectAttrVerifiers.get(name.slice(0, dot))?.(op, name, value);
+  }
   if (op.isRegistered) {
     op.info.verifyInvariants?.(op);
     for (const t of op.info.traits.values()) t.verify?.(op);
