@@ -22,6 +22,9 @@ export abstract class Attribute {
   abstract print(s: AsmSink): void;
   /** Writes the attribute without its type suffix (used where the type is implied). */
   printWithoutType(s: AsmSink): void { this.print(s); }
+  /** Upstream's AttrTypeElision::May (array elements, memory spaces): i64 integers and f64 floats
+   * drop their default type. */
+  printMayElideType(s: AsmSink): void { s.attr(this); }
   toString(): string { return this.key; }
 }
 
@@ -59,6 +62,9 @@ export class IntegerAttr extends Attribute implements TypedAttr {
   override printWithoutType(s: AsmSink): void {
     s.write(this.isBool ? (this.value ? 'true' : 'false') : `${this.value}`);
   }
+  override printMayElideType(s: AsmSink): void {
+    if (!this.isBool && this.type === i64) this.printWithoutType(s); else s.attr(this);
+  }
 }
 
 export class FloatAttr extends Attribute implements TypedAttr {
@@ -70,6 +76,9 @@ export class FloatAttr extends Attribute implements TypedAttr {
     s.type(this.type);
   }
   override printWithoutType(s: AsmSink): void { s.write(formatFloat(this.value, this.type.kind)); }
+  override printMayElideType(s: AsmSink): void {
+    if (this.type === f64) this.printWithoutType(s); else s.attr(this);
+  }
 }
 
 export class StringAttr extends Attribute {
@@ -95,9 +104,7 @@ export class ArrayAttr extends Attribute {
     s.write('[');
     this.elements.forEach((a, i) => {
       if (i) s.write(', ');
-      // As upstream (AttrTypeElision::May): i64 integers and f64 floats drop their type in arrays.
-      if ((a instanceof IntegerAttr && !a.isBool && a.type === i64) || (a instanceof FloatAttr && a.type === f64)) a.printWithoutType(s);
-      else s.attr(a);
+      a.printMayElideType(s);
     });
     s.write(']');
   }
@@ -244,7 +251,7 @@ export class DenseElementsAttr extends Attribute implements TypedAttr {
     s.write('dense<');
     if (this.isSplat) {
       s.write(formatElement(et, this.values[0]!));
-    } else if (this.values.length > 0 || this.type.rank > 0) {
+    } else if (this.values.length > 0) {
       s.write(nestElements(this.type.shape ?? [], this.values.map((v) => formatElement(et, v))));
     }
     s.write('>');

@@ -216,7 +216,7 @@ export class MemRefType extends ShapedType {
     printDims(s, this.shape);
     s.type(this.elementType);
     if (this.layout) { s.write(', '); s.attr(this.layout); }
-    if (this.memorySpace) { s.write(', '); s.attr(this.memorySpace); }
+    if (this.memorySpace) { s.write(', '); this.memorySpace.printMayElideType(s); }
     s.write('>');
   }
 }
@@ -230,7 +230,7 @@ export class UnrankedMemRefType extends ShapedType {
   print(s: AsmSink): void {
     s.write('memref<*x');
     s.type(this.elementType);
-    if (this.memorySpace) { s.write(', '); s.attr(this.memorySpace); }
+    if (this.memorySpace) { s.write(', '); this.memorySpace.printMayElideType(s); }
     s.write('>');
   }
 }

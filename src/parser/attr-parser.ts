@@ -12,9 +12,9 @@ import {
 } from '../ir/attributes.js';
 import { CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc } from '../ir/location.js';
 import { DYNAMIC, IntegerType, type Type } from '../ir/types.js';
-import { AffineParseError, parseAffineMap, parseIntegerSet } from '../ir/affine/parse.js';
-import type { AffineMap } from '../ir/affine/map.js';
-import type { IntegerSet } from '../ir/affine/set.js';
+import { AffineParseError, parseAffineMapOrIntegerSet } from '../ir/affine/parse.js';
+import { AffineMap } from '../ir/affine/map.js';
+import { IntegerSet } from '../ir/affine/set.js';
 
 export abstract class AttrParser extends TypeParser {
   readonly attrAliases = new Map<string, Attribute>();
@@ -147,23 +147,21 @@ export abstract class AttrParser extends TypeParser {
     if (!(a instanceof IntegerSetAttr)) throw this.error('expected integer set');
     return a.set;
   }
-  /** `<(d0) -> (d0)>` after `affine_map`: handed to the affine parser as text. */
-  private parseAffineMapBody(): AffineMap {
-    if (!this.is(Tok.Less)) throw this.expected("'<' in affine map");
-    const start = this.lex.start;
-    const body = this.takeBalancedAngle().slice(1, -1);
-    const r = parseAffineMap(body);
-    if (r instanceof AffineParseError) throw this.error(r.message, this.locOfOffset(start + 1 + r.offset));
-    return r;
+  /** `<(d0) -> (d0)>` after `affine_map` (or `affine_set`): the affine parser reads the source
+   * from just after `<` and says where it stopped. */
+  private parseAffineBody(kind: 'map' | 'set'): AffineMap | IntegerSet {
+    if (!this.is(Tok.Less)) throw this.expected(kind === 'map' ? "'<' in affine map" : "'<' in integer set");
+    const r = parseAffineMapOrIntegerSet(this.text, this.lex.end);
+    if (r instanceof AffineParseError) throw this.error(r.message, this.locOfOffset(r.offset));
+    if (kind === 'map' && !(r.value instanceof AffineMap)) throw this.error('expected AffineMap, but got IntegerSet', this.locOfOffset(this.lex.end));
+    if (kind === 'set' && !(r.value instanceof IntegerSet)) throw this.error('expected IntegerSet, but got AffineMap', this.locOfOffset(this.lex.end));
+    this.lex.resetTo(r.end);
+    if (!this.is(Tok.Greater)) throw this.expected("'>'");
+    this.consume();
+    return r.value;
   }
-  private parseIntegerSetBody(): IntegerSet {
-    if (!this.is(Tok.Less)) throw this.expected("'<' in integer set");
-    const start = this.lex.start;
-    const body = this.takeBalancedAngle().slice(1, -1);
-    const r = parseIntegerSet(body);
-    if (r instanceof AffineParseError) throw this.error(r.message, this.locOfOffset(start + 1 + r.offset));
-    return r;
-  }
+  private parseAffineMapBody(): AffineMap { return this.parseAffineBody('map') as AffineMap; }
+  private parseIntegerSetBody(): IntegerSet { return this.parseAffineBody('set') as IntegerSet; }
 
   /** `strided<[1, ?], offset: ?>` */
   private parseStrided(): Attribute {

@@ -17,7 +17,7 @@ export function isBareIdentifier(s: string): boolean {
 
 const HEX = '0123456789ABCDEF';
 
-/** MLIR's printEscapedString: printable ASCII stays, `"` and `\` are escaped, other bytes become
+/** LLVM's printEscapedString: printable ASCII stays, `\` doubles, `"` and other bytes become
  * `\XX` (uppercase hex of the UTF-8 bytes). */
 export function escapeString(s: string): string {
   let simple = true;
@@ -29,8 +29,7 @@ export function escapeString(s: string): string {
   let out = '';
   for (const b of Buffer.from(s, 'utf8')) {
     if (b === 92) out += '\\\\';
-    else if (b === 34) out += '\\"';
-    else if (b >= 0x20 && b <= 0x7e) out += String.fromCharCode(b);
+    else if (b >= 0x20 && b <= 0x7e && b !== 34) out += String.fromCharCode(b);
     else out += '\\' + HEX[b >> 4] + HEX[b & 15];
   }
   return out;
