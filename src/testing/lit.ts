@@ -25,7 +25,7 @@ export interface LitOptions {
   readonly substitutions?: ReadonlyArray<readonly [string, string]>;
   /** Limit for each child process, in milliseconds; default 120000. */
   readonly timeoutMs?: number;
-  /** Keep the temporary directory even when the test passes. */
+  /** Keep the temporary directory (%t, %T) for inspection; by default it is removed. */
   readonly keepTemp?: boolean;
 }
 
@@ -35,7 +35,10 @@ export interface LitResult {
   /** False only for 'fail' and 'xpass'. */
   readonly ok: boolean;
   readonly status: LitStatus;
+  /** The run as lit would print it; its first line says the status (and, for 'skip', why). */
   readonly log: string;
+  /** For 'skip': the missing or excluded features. */
+  readonly reason?: string;
 }
 
 /** The lit directives of a file. */
@@ -119,8 +122,8 @@ export async function runLitFile(file: string, tools: ReadonlyMap<string, ToolMa
     d = parseLitDirectives(fs.readFileSync(abs, 'utf8'));
     const reason = skipReason(d, features);
     if (reason !== undefined) {
-      log.push(`UNSUPPORTED: ${abs}`, reason);
-      return result('skip');
+      log.push(`UNSUPPORTED: ${reason}`, abs);
+      return { ...result('skip'), reason };
     }
     expectFail = d.xfail.some((e) => e === '*' || evalFeatureExpr(e, features));
   } catch (e) {
@@ -155,8 +158,7 @@ export async function runLitFile(file: string, tools: ReadonlyMap<string, ToolMa
   }
   const status: LitStatus = expectFail ? (failed ? 'xfail' : 'xpass') : failed ? 'fail' : 'pass';
   if (status === 'xpass') log.push(`XPASS: ${abs}: the test is marked XFAIL but passed`);
-  const keep = opts.keepTemp === true || status === 'fail' || status === 'xpass';
-  if (keep) log.push(`# temporary files kept in ${tmpDir}`);
+  if (opts.keepTemp === true) log.push(`# temporary files kept in ${tmpDir}`);
   else fs.rmSync(tmpDir, { recursive: true, force: true });
   log.unshift(`${status.toUpperCase()}: ${abs}`);
   return result(status);

@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { after, test } from 'node:test';
 import type { ToolMain } from '../../src/support/io.js';
 import { evalFeatureExpr } from '../../src/testing/features.js';
-import { collectLitFiles, parseLitDirectives, runLitFile, substitute, withFileCheck, type LitOptions } from '../../src/testing/lit.js';
+import { collectLitFiles, parseLitDirectives, runLitFile, substitute, withFileCheck, type LitOptions, type LitResult } from '../../src/testing/lit.js';
 import { parseShell } from '../../src/testing/shell.js';
 
 /** `echo ARGS...`: its arguments, one space apart. */
@@ -35,7 +35,7 @@ const root = mkdtempSync(path.join(tmpdir(), 'lit-test-'));
 after(() => rmSync(root, { recursive: true, force: true }));
 let counter = 0;
 
-async function lit(body: string, opts: LitOptions = {}): Promise<{ ok: boolean; status: string; log: string }> {
+async function lit(body: string, opts: LitOptions = {}): Promise<LitResult> {
   const file = path.join(root, `t${counter++}.mlir`);
   writeFileSync(file, body);
   return runLitFile(file, TOOLS, { tmpRoot: root, ...opts });
@@ -102,7 +102,8 @@ test('REQUIRES and UNSUPPORTED skip, XFAIL expects failure', async () => {
   const needsCuda = '// REQUIRES: cuda\n// RUN: fail\n';
   const skipped = await lit(needsCuda);
   assert.deepEqual([skipped.ok, skipped.status], [true, 'skip']);
-  assert.match(skipped.log, /unavailable features: cuda/);
+  assert.equal(skipped.reason, 'Test requires the following unavailable features: cuda');
+  assert.match(skipped.log, /^UNSUPPORTED: Test requires the following unavailable features: cuda\n/);
   assert.equal((await lit(needsCuda, { features: ['cuda'] })).status, 'fail');
   assert.equal((await lit('// UNSUPPORTED: asan || tsan\n// RUN: fail\n', { features: ['tsan'] })).status, 'skip');
   assert.equal((await lit('// XFAIL: *\n// RUN: fail\n')).status, 'xfail');

@@ -113,13 +113,14 @@ export function dumpAnnotatedInput(
   const labelWidth = Math.max(widest, lineNoWidth) + 3;
   const filteredLines = annotations.filter((a) => filter === 'all' || inFilter(filter, a)).map((a) => a.inputLine);
 
-  let out = 'Input was:\n<<<<<<\n';
-  let elided = '';
+  const out: string[] = ['Input was:\n<<<<<<\n'];
+  // Elided lines are printed as they are when there are at most three of them, else as three
+  // dots; so only the first four need keeping.
+  let elided: string[] = [];
   const flushElided = (): void => {
-    if (elided === '') return;
-    if ((elided.match(/\n/g) ?? []).length > 3) out += `${'.'.padStart(labelWidth)}\n`.repeat(3);
-    else out += elided;
-    elided = '';
+    if (elided.length > 3) out.push(`${'.'.padStart(labelWidth)}\n`.repeat(3));
+    else out.push(...elided);
+    elided = [];
   };
   let p = 0;
   let ai = 0;
@@ -127,33 +128,28 @@ export function dumpAnnotatedInput(
   for (let line = 1; p < text.length || ai < annotations.length; line++) {
     while (fi < filteredLines.length && filteredLines[fi]! < line - context) fi++;
     const near = filter === 'all' || (fi < filteredLines.length && filteredLines[fi]! <= line + context);
-    let chunk = `${String(line).padStart(labelWidth)}: `;
     const lineStart = p;
-    while (p < text.length) {
-      const c = text[p++]!;
-      if (c === '\n') { chunk += ' '; break; }
-      chunk += c;
-    }
-    chunk += '\n';
-    const width = Buffer.byteLength(text.slice(lineStart, p), 'utf8');
+    const nl = text.indexOf('\n', p);
+    p = nl < 0 ? text.length : nl + 1;
+    const chunk = [`${String(line).padStart(labelWidth)}: ${text.slice(lineStart, nl < 0 ? p : nl)}${nl < 0 ? '' : ' '}\n`];
+    let width = p - lineStart;
+    if (/[^\x00-\x7f]/.test(text.slice(lineStart, p))) width = Buffer.byteLength(text.slice(lineStart, p), 'utf8');
     for (; ai < annotations.length && annotations[ai]!.inputLine === line; ai++) {
       const a = annotations[ai]!;
       let s = `${a.label.padEnd(labelWidth)}  ${' '.repeat(a.startCol - 1)}${a.marker.lead}`;
-      let col = a.startCol + 1;
-      for (; col < a.endCol && col <= width; col++) s += '~';
-      if (a.marker.note !== '') {
-        s += ' '.repeat(Math.max(0, width - col + 1));
-        s += ` ${a.marker.note}`;
-      }
-      chunk += `${s}\n`;
+      const tildes = Math.max(0, Math.min(a.endCol, width + 1) - (a.startCol + 1));
+      s += '~'.repeat(tildes);
+      const col = a.startCol + 1 + tildes;
+      if (a.marker.note !== '') s += `${' '.repeat(Math.max(0, width - col + 1))} ${a.marker.note}`;
+      chunk.push(`${s}\n`);
     }
     if (near) {
       flushElided();
-      out += chunk;
-    } else {
-      elided += chunk;
+      out.push(...chunk);
+    } else if (elided.length <= 3) {
+      elided.push(...chunk);
     }
   }
   flushElided();
-  return `${out}>>>>>>\n`;
+  return `${out.join('')}>>>>>>\n`;
 }

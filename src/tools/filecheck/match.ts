@@ -88,12 +88,14 @@ function checkDag(env: MatchEnv, cs: CheckString, from: number, to: number, nots
     }
     let matchPos = startPos;
     let mi = 0;
+    let lastFound = { pos: 0, len: 0 };
     for (;;) {
       const r = info.pat.match(env.input.text, matchPos, to);
       if (r.kind !== 'found' || r.errors.length > 0) {
         if (!reportMatchResult(env, true, directiveOf(info), 1, matchPos, to, r)) return undefined;
       }
       if (r.kind !== 'found') return undefined;
+      lastFound = r;
       const m = { pos: r.pos, end: r.pos + r.len };
       if (env.req.allowDeprecatedDagOverlap) {
         const block = ranges[0];
@@ -115,6 +117,7 @@ function checkDag(env: MatchEnv, cs: CheckString, from: number, to: number, nots
       matchPos = ranges[mi]!.end;
       mi++;
     }
+    reportMatchResult(env, true, directiveOf(info), 1, from, to, { kind: 'found', pos: lastFound.pos, len: lastFound.len, errors: [] });
     const next = list[k + 1];
     if (next === undefined || next.pat.checkTy.kind === 'not') {
       if (nots.length > 0) {

@@ -271,8 +271,8 @@ class EreParser {
 
   /** p_bracket, after the opening '['. */
   private bracket(): EreNode {
-    if (this.re.startsWith(':<:]]', this.pos)) { this.pos += 5; return { t: 'atom', js: '(?:\\b(?=\\w))', width: 0 }; }
-    if (this.re.startsWith(':>:]]', this.pos)) { this.pos += 5; return { t: 'atom', js: '(?:\\b(?<=\\w))', width: 0 }; }
+    if (this.re.startsWith('[:<:]]', this.pos)) { this.pos += 6; return { t: 'atom', js: '(?:\\b(?=\\w))', width: 0 }; }
+    if (this.re.startsWith('[:>:]]', this.pos)) { this.pos += 6; return { t: 'atom', js: '(?:\\b(?<=\\w))', width: 0 }; }
     let invert = false;
     let items = '';
     const before = this.matchesNewline;

@@ -108,12 +108,20 @@ function printFuzzyMatch(env: MatchEnv, d: Directive, from: number, to: number):
 
 function printMatch(env: MatchEnv, expected: boolean, d: Directive, count: number, r: MatchResult & { kind: 'found' }): boolean {
   const hasError = !expected || r.errors.length > 0;
-  if (!hasError) return true;
+  // A good match is news only under -v, and then only where no input dump will show it.
+  let printDiag = true;
+  if (!hasError) {
+    if (!env.req.verbose || d.pat.checkTy.kind === 'eof') return true;
+    printDiag = env.rep.diags === undefined;
+  }
   const matchTy: MatchType = expected ? 'FoundAndExpected' : 'FoundButExcluded';
   const range = { start: r.pos, end: r.pos + r.len };
   addDiag(env, d, matchTy, range.start, range.end);
-  printSubstitutions(env, d, range.start, matchTy, true);
-  printVariableDefs(env, d, matchTy, true);
+  if (env.rep.diags) {
+    printSubstitutions(env, d, range.start, matchTy, true);
+    printVariableDefs(env, d, matchTy, true);
+  }
+  if (!printDiag) return true;
   const message = `${describeCheck(d.pat.checkTy, d.prefix)}: ${expected ? 'expected' : 'excluded'} string found in input${countSuffix(d.pat, count)}`;
   env.rep.print(d.loc, expected ? 'remark' : 'error', message);
   env.rep.print({ buf: env.input, off: r.pos }, 'note', 'found here', [range]);
@@ -123,7 +131,7 @@ function printMatch(env: MatchEnv, expected: boolean, d: Directive, count: numbe
     env.rep.printError(e);
     addDiag(env, d, 'FoundErrorNote', range.start, range.end, `error: ${e.message}`);
   }
-  return false;
+  return !hasError;
 }
 
 function printNoMatch(env: MatchEnv, expected: boolean, d: Directive, count: number, from: number, to: number, r: MatchResult): boolean {
@@ -155,5 +163,7 @@ export function reportMatchResult(
 
 /** ProcessMatchResult for a match found on the wrong line. */
 export function recordWrongLine(env: MatchEnv, d: Directive, start: number, end: number): void {
-  addDiag(env, d, 'FoundButWrongLine', start, end);
+  // Under -v the match was already recorded as good: it, and its notes, are marked instead.
+  if (env.req.verbose) env.rep.remarkLastDiags('FoundButWrongLine');
+  else addDiag(env, d, 'FoundButWrongLine', start, end);
 }

@@ -121,6 +121,16 @@ export class Reporter {
     this.diags?.push(d);
   }
 
+  /** Gives the trailing records of the last directive another match type. */
+  remarkLastDiags(matchTy: MatchType): void {
+    const diags = this.diags;
+    const last = diags?.[diags.length - 1];
+    if (!diags || !last) return;
+    for (let i = diags.length - 1; i >= 0 && diags[i]!.checkLoc.buf === last.checkLoc.buf && diags[i]!.checkLoc.off === last.checkLoc.off; i--) {
+      diags[i] = { ...diags[i]!, matchTy };
+    }
+  }
+
   get text(): string {
     return this.chunks.join('');
   }
