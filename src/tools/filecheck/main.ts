@@ -2,6 +2,19 @@
  * `filecheck`: LLVM FileCheck's command, over a ToolIO. Exit codes as FileCheck's: 0 when every
  * check holds, 1 when one fails (and for command-line syntax errors, as LLVM's cl exits with 1),
  * 2 for unusable inputs (no check file, bad prefixes, bad patterns, empty input).
+ *
+ * A port of FileCheck 22, checked line for line against /usr/bin/FileCheck-22 (stderr included,
+ * input dump too) by test/unit/filecheck.test.ts. Supported: every directive (CHECK, -NEXT,
+ * -SAME, -NOT, -DAG, -LABEL, -EMPTY, -COUNT-n, {LITERAL}, COM/RUN comments), string and numeric
+ * variables (`[[#%x,N:]]`, `[[#N+1]]`, add/sub/mul/div/min/max, `@LINE`), `-D`/`-D#`, and the
+ * options --check-prefix(es), --comment-prefixes, --input-file, --implicit-check-not,
+ * --match-full-lines, --strict-whitespace, --ignore-case, --allow-empty, --enable-var-scope,
+ * --allow-unused-prefixes, --allow-deprecated-dag-overlap, -v, --dump-input(-filter,-context),
+ * FILECHECK_OPTS. Known differences: -vv is read as -v; numeric values are unbounded (no
+ * overflow errors except formatting a negative value unsigned or dividing by zero); columns of
+ * non-ASCII text count characters where LLVM counts bytes in a few places (regex `.` matches a
+ * whole character, the fuzzy "possible intended match" position); and LLVM regex engine bugs
+ * (a rare non-leftmost match with nested empty repetitions) are not reproduced.
  */
 import type { ToolIO, ToolMain } from '../../support/io.js';
 import { canonicalize, readCheckFile } from './check-file.js';
@@ -137,6 +150,10 @@ export const filecheckMain: ToolMain = (argv: readonly string[], io: ToolIO): nu
   }
   if (o.help) {
     io.stdout(USAGE);
+    return 0;
+  }
+  if (o.version) {
+    io.stdout('comco filecheck: a port of LLVM FileCheck 22\n');
     return 0;
   }
   if (o.dumpInput === 'help') {

@@ -27,6 +27,7 @@ export interface FileCheckOptions {
   dumpInputFilter: DumpFilter | undefined;
   dumpInputContext: number;
   help: boolean;
+  version: boolean;
 }
 
 const BOOLS = {
@@ -61,7 +62,7 @@ export function parseOptions(argv: readonly string[], envOpts: string | undefine
     checkFile: undefined, inputFile: '-', checkPrefixes: [], commentPrefixes: [], implicitCheckNot: [],
     defines: [], strictWhitespace: false, ignoreCase: false, allowEmpty: false, matchFullLines: false,
     enableVarScope: false, allowDeprecatedDagOverlap: false, allowUnusedPrefixes: false, verbose: false,
-    dumpInput: 'fail', dumpInputFilter: undefined, dumpInputContext: 5, help: false,
+    dumpInput: 'fail', dumpInputFilter: undefined, dumpInputContext: 5, help: false, version: false,
   };
   const args = [...(envOpts ?? '').split(/\s+/).filter((s) => s !== ''), ...argv];
   const positional: string[] = [];
@@ -92,6 +93,7 @@ export function parseOptions(argv: readonly string[], envOpts: string | undefine
     }
     if (IGNORED_BOOLS.has(name)) { parseBool(name, value); continue; }
     if (name === 'help' || name === 'h') { o.help = true; continue; }
+    if (name === 'version') { o.version = true; continue; }
     if (!VALUED.has(name)) throw new OptionError(`Unknown command line argument '${arg}'.  Try: 'filecheck --help'`);
     if (value === undefined) {
       value = args[++i];

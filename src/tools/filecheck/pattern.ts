@@ -98,6 +98,8 @@ export class Pattern {
   readonly variableDefs = new Map<string, number>();
   readonly numericDefs = new Map<string, { variable: NumericVariable; group: number }>();
   private ignoreCase = false;
+  /** Where the last `[[...]]` block parsed ended. */
+  private blockEnd = 0;
 
   constructor(readonly checkTy: CheckType, readonly context: PatternContext, readonly lineNumber?: number) {}
 
@@ -173,8 +175,6 @@ export class Pattern {
     if (matchFullLinesHere) this.regExStr += req.noCanonicalizeWhiteSpace ? '$' : ' *$';
     return false;
   }
-
-  private blockEnd = 0;
 
   /** One `[[...]]` block starting at p; sets blockEnd past its `]]`. */
   private parseSubstitutionBlock(buf: SourceBuffer, p: number, end: number, curParen: { n: number }, rep: Reporter): 'ok' | 'error' | 'exit' {
