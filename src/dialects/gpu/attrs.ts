@@ -1,0 +1,55 @@
+/**
+ * The gpu dialect's enum attributes, spelled as upstream prints them: `#gpu<dim x>`,
+ * `#gpu<all_reduce_op add>`, `#gpu<shuffle_mode xor>` (bare: ` x` inside op syntax) and
+ * `#gpu.address_space<workgroup>` (the memory space of memrefs in workgroup or private memory).
+ */
+import type { Attribute } from '../../ir/attributes.js';
+import { MemRefType, type Type, UnrankedMemRefType } from '../../ir/types.js';
+import { type DialectEnumAttr, defineDialectEnum } from '../../irdl/enum.js';
+
+/** `#gpu<dim x>`: which of the three launch dimensions an index op reads. */
+export const Dimension = defineDialectEnum({
+  dialect: 'gpu', mnemonic: 'dim', syntax: 'bare', cases: { x: 0, y: 1, z: 2 },
+  description: '::mlir::gpu::Dimension',
+});
+/** ODS quotes the enum's summary when an attribute of another kind is given. */
+export const DimensionC = { ...Dimension.constraint, description: "a dimension, either 'x', 'y', or 'z'" };
+
+/** `#gpu<all_reduce_op add>`: the combining op of all_reduce / subgroup_reduce. */
+export const AllReduceOperation = defineDialectEnum({
+  dialect: 'gpu', mnemonic: 'all_reduce_op', syntax: 'bare',
+  cases: {
+    add: 0, mul: 1, minui: 2, minsi: 3, minnumf: 4, maxui: 5, maxsi: 6, maxnumf: 7, and: 8, or: 9, xor: 10,
+    minimumf: 11, maximumf: 12,
+  },
+  description: '::mlir::gpu::AllReduceOperation',
+});
+export const AllReduceOperationC = { ...AllReduceOperation.constraint, description: 'built-in reduction operations supported by gpu.allreduce.' };
+
+/** `#gpu<shuffle_mode xor>`. Listed in upstream's order, which its parse errors quote. */
+export const ShuffleMode = defineDialectEnum({
+  dialect: 'gpu', mnemonic: 'shuffle_mode', syntax: 'bare', cases: { xor: 0, up: 2, down: 1, idx: 3 },
+  description: '::mlir::gpu::ShuffleMode',
+});
+export const ShuffleModeC = { ...ShuffleMode.constraint, description: 'Indexing modes supported by gpu.shuffle.' };
+
+/** `#gpu.address_space<workgroup>`: memory spaces of memrefs as the GPU sees them. */
+export const AddressSpace = defineDialectEnum({
+  dialect: 'gpu', mnemonic: 'address_space', syntax: 'angle', cases: { global: 1, workgroup: 2, private: 3 },
+  description: '::mlir::gpu::AddressSpace',
+});
+
+export const workgroupSpace = AddressSpace.getByName('workgroup');
+export const privateSpace = AddressSpace.getByName('private');
+export const globalSpace = AddressSpace.getByName('global');
+
+/** The gpu address space of a memref type, if its memory space is one. */
+export function addressSpaceOf(t: Type): DialectEnumAttr | undefined {
+  const space: Attribute | undefined = t instanceof MemRefType || t instanceof UnrankedMemRefType ? t.memorySpace : undefined;
+  return space !== undefined && AddressSpace.constraint.check(space) ? space : undefined;
+}
+
+/** The name of a case, for messages (`add`, `workgroup`). */
+export const enumName = (a: DialectEnumAttr): string => a.text;
+
+export const gpuEnums = [Dimension, AllReduceOperation, ShuffleMode, AddressSpace];
