@@ -26,6 +26,11 @@ export abstract class AttrParser extends TypeParser {
   }
 
   parseOptionalAttribute(type?: Type): Attribute | undefined {
+    this.enter();
+    try { return this.parseOptionalAttributeImpl(type); } finally { this.leave(); }
+  }
+
+  private parseOptionalAttributeImpl(type?: Type): Attribute | undefined {
     const k = this.lex.kind;
     switch (k) {
       case Tok.Integer: case Tok.Float: case Tok.Minus: return this.parseNumberAttr(type);

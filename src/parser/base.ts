@@ -25,8 +25,21 @@ const DELIMS: Record<string, readonly [Tok, Tok, string, boolean]> = {
   optionalBrace: [Tok.LBrace, Tok.RBrace, "'{'", true],
 };
 
+/** Deeper nesting (of regions, attributes, types) is refused rather than overflowing the stack. */
+export const MAX_NESTING = 1000;
+
 export class BaseParser {
   readonly lex: Lexer;
+  private depth = 0;
+
+  /** Counts one level of nesting; errors when input nests too deeply. Pair with `leave`. */
+  enter(): void {
+    if (++this.depth > MAX_NESTING) {
+      this.depth = 0;
+      throw this.error(`nesting is deeper than ${MAX_NESTING} levels`);
+    }
+  }
+  leave(): void { this.depth--; }
   constructor(readonly text: string, readonly fileName: string, readonly firstLine = 1) {
     this.lex = new Lexer(text, firstLine);
   }

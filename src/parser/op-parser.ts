@@ -28,7 +28,10 @@ class SSAUse implements UnresolvedOperand {
 interface ResultBinding { name: string; count: number; use: SSAUse; }
 interface PendingLoc { name: string; useLoc: Location; apply: (l: Location) => void; }
 
+const MAX_REGION_NESTING = 256;
+
 export class OpParser extends AttrParser implements OpAsmParser {
+  private regionDepth = 0;
   private readonly ssa = new SSAScopes();
   private readonly blockScopes: Map<string, BlockEntry>[] = [];
   private readonly defaultDialects: string[] = ['builtin'];
@@ -350,6 +353,16 @@ export class OpParser extends AttrParser implements OpAsmParser {
   }
 
   private parseRegionImpl(region: Region, args: readonly Argument[], isolated: boolean, shadow: boolean): void {
+    // Each region level costs many stack frames (here and in the verifier and printer), so regions
+    // get a tighter bound than attributes and types.
+    if (++this.regionDepth > MAX_REGION_NESTING) {
+      this.regionDepth = 0;
+      throw this.error(`regions are nested deeper than ${MAX_REGION_NESTING} levels`);
+    }
+    try { this.parseRegionBody(region, args, isolated, shadow); } finally { this.regionDepth--; }
+  }
+
+  private parseRegionBody(region: Region, args: readonly Argument[], isolated: boolean, shadow: boolean): void {
     if (!this.is(Tok.LBrace)) throw this.expected("'{' to begin a region");
     this.consume();
     if (args.length === 0 && this.is(Tok.RBrace)) { this.consume(); return; }

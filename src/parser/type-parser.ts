@@ -46,6 +46,16 @@ export abstract class TypeParser extends BaseParser {
 
   parseOptionalType(): Type | undefined {
     const k = this.lex.kind;
+    if (k === Tok.BareId && this.text.charCodeAt(this.lex.start) === 105) {
+      const fast = this.fastIntegerType();
+      if (fast) return fast;
+    }
+    this.enter();
+    try { return this.parseOptionalTypeImpl(); } finally { this.leave(); }
+  }
+
+  private parseOptionalTypeImpl(): Type | undefined {
+    const k = this.lex.kind;
     if (k === Tok.LParen) return this.parseFunctionType();
     if (k === Tok.BangId) return this.parseExtendedType();
     if (k !== Tok.BareId) return undefined;

@@ -52,6 +52,11 @@ function processChunk(text: string, firstLine: number, file: string, flags: OptF
     const err = verify(module);
     if (err) throw err;
   } catch (e) {
+    if (e instanceof RangeError && /call stack/.test(e.message)) {
+      // Deep IR built by passes can still exhaust the stack; say so instead of crashing.
+      io.stderr(`${file}: error: the input is nested too deeply to process (${e.message})\n`);
+      return { ok: false };
+    }
     if (!(e instanceof DiagnosticError)) throw e;
     diags.push(e.diagnostic);
     module = undefined;
