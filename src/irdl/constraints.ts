@@ -97,7 +97,16 @@ const isInt = (width: number) => (a: Attribute): a is IntegerAttr =>
 
 export const AnyAttr = attrConstraint('any attribute', (_a): _a is Attribute => true);
 export const UnitAttrC = attrConstraint('unit attribute', (a): a is UnitAttr => a instanceof UnitAttr);
-export const StrAttr = attrConstraint('string attribute', (a): a is StringAttr => a instanceof StringAttr);
+// As ODS's typed parseOptionalAttribute(StringAttr&): an optional string attribute is only there
+// when the next token is a string (so `($sym_visibility^)? $sym_name` does not eat `@name`).
+export const StrAttr = attrConstraint('string attribute', (a): a is StringAttr => a instanceof StringAttr, {
+  parseInFormat: (p) => {
+    const a = p.parseAttribute();
+    if (!(a instanceof StringAttr)) throw p.error('invalid kind of attribute specified');
+    return a;
+  },
+  parseOptionalInFormat: (p) => { const s = p.parseOptionalString(); return s === undefined ? undefined : StringAttr.get(s); },
+});
 export const BoolAttr = attrConstraint('bool attribute', isInt(1), { buildableType: i1 });
 export const I32Attr = attrConstraint('32-bit signless integer attribute', isInt(32), { buildableType: i32 });
 export const I64Attr = attrConstraint('64-bit signless integer attribute', isInt(64), { buildableType: i64 });

@@ -56,6 +56,9 @@ function makeClass(m: OpModel): typeof Operation {
     return this.results.slice(start, start + n);
   }));
   for (const a of m.attrs) {
+    // An attribute named like an Operation member (memref.get_global's `name`) keeps its upstream
+    // name in the IR but gets no accessor: read it with getAttr.
+    if (RESERVED.has(a.name)) continue;
     define(a.name, function (this: Operation) { return this.getAttr(a.name) ?? a.defaultValue; });
   }
   m.regions.forEach((r) => define(r.name, function (this: Operation) {
@@ -84,7 +87,7 @@ export function defineOp<const S extends OpSpec>(spec: S, behaviour: OpHooksFor<
   const hooks = behaviour as OpHooksFor<OpSpec>;
   const format = spec.format !== undefined ? compileFormat(m, spec.format, traits, hooks) : undefined;
 
-  const defaults = new Map(m.attrs.filter((a) => a.defaultValue !== undefined).map((a) => [a.name, a.defaultValue!] as const));
+  const defaults = new Map(m.attrs.filter((a) => a.defaultValue !== undefined && !a.optional).map((a) => [a.name, a.defaultValue!] as const));
   const def: OpDef<S> = {
     name: spec.name,
     ...(defaults.size ? { defaults } : {}),
@@ -146,7 +149,7 @@ function buildOp(info: OpInfo, m: OpModel, hooks: OpHooksFor<OpSpec>, b: Builder
   for (const a of m.attrs) {
     const v = args[a.name] as Attribute | undefined;
     if (v !== undefined) attrs.set(a.name, v);
-    else if (a.defaultValue !== undefined) attrs.set(a.name, a.defaultValue);
+    else if (a.defaultValue !== undefined && !a.optional) attrs.set(a.name, a.defaultValue);
   }
   if (m.operandSegments) attrs.set('operandSegmentSizes', DenseArrayAttr.i32(sizes));
   for (const [k, v] of args.extraAttrs ?? []) attrs.set(k, v);

@@ -46,7 +46,7 @@ function groupsOf(specs: Readonly<Record<string, ValueSpec>> | undefined): Value
 
 function attrEntry(name: string, s: AttrSpec): AttrEntry {
   if ('kind' in s && s.kind === 'optionalAttr') return { name, constraint: s.constraint, optional: true, defaultValue: undefined };
-  if ('kind' in s && s.kind === 'defaultAttr') return { name, constraint: s.constraint, optional: false, defaultValue: s.value };
+  if ('kind' in s && s.kind === 'defaultAttr') return { name, constraint: s.constraint, optional: s.unstored === true, defaultValue: s.value };
   return { name, constraint: s as AttrConstraint<Attribute>, optional: false, defaultValue: undefined };
 }
 

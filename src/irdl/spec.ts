@@ -21,11 +21,21 @@ export const variadic = (constraint: TypeConstraint): VariadicSpec => ({ kind: '
 export const optional = (constraint: TypeConstraint): OptionalSpec => ({ kind: 'optional', constraint });
 
 export interface OptionalAttrSpec<A extends Attribute> { readonly kind: 'optionalAttr'; readonly constraint: AttrConstraint<A>; }
-export interface DefaultAttrSpec<A extends Attribute> { readonly kind: 'defaultAttr'; readonly constraint: AttrConstraint<A>; readonly value: A; }
+export interface DefaultAttrSpec<A extends Attribute> {
+  readonly kind: 'defaultAttr';
+  readonly constraint: AttrConstraint<A>;
+  readonly value: A;
+  /** DefaultValuedOptionalAttr: the default is implied when absent but never stored. */
+  readonly unstored?: boolean;
+}
 export type AttrSpec = AttrConstraint<Attribute> | OptionalAttrSpec<Attribute> | DefaultAttrSpec<Attribute>;
 
 export const optionalAttr = <A extends Attribute>(constraint: AttrConstraint<A>): OptionalAttrSpec<A> => ({ kind: 'optionalAttr', constraint });
 export const defaultAttr = <A extends Attribute>(constraint: AttrConstraint<A>, value: A): DefaultAttrSpec<A> => ({ kind: 'defaultAttr', constraint, value });
+/** ODS DefaultValuedOptionalAttr (memref.load's `nontemporal`): read as `value` when absent, but
+ * not materialized, so the generic form shows it only when set. */
+export const defaultOptionalAttr = <A extends Attribute>(constraint: AttrConstraint<A>, value: A): DefaultAttrSpec<A> =>
+  ({ kind: 'defaultAttr', constraint, value, unstored: true });
 
 export interface RegionSpec {
   readonly kind: 'region';

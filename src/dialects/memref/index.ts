@@ -1,3 +1,28 @@
 import { defineDialect } from '../../irdl/dialect.js';
+import { AtomicRMWOp, AtomicYieldOp, GenericAtomicRMWOp, LoadOp, StoreOp } from './access.js';
+import { AllocOp, AllocaOp, AllocaScopeOp, AllocaScopeReturnOp, DeallocOp, ReallocOp } from './alloc.js';
+import {
+  AssumeAlignmentOp, CastOp, CopyOp, DimOp, ExtractAlignedPointerAsIndexOp, MemorySpaceCastOp, RankOp,
+} from './cast.js';
+import { GetGlobalOp, GlobalOp } from './global.js';
+import { CollapseShapeOp, ExpandShapeOp, ReshapeOp } from './reshape.js';
+import { ExtractStridedMetadataOp, ReinterpretCastOp, SubViewOp, ViewOp } from './view.js';
 
-export const memrefDialect = defineDialect({ name: 'memref', ops: [] });
+export const memrefDialect = defineDialect({
+  name: 'memref',
+  ops: [
+    AllocOp, AllocaOp, ReallocOp, DeallocOp, AllocaScopeOp, AllocaScopeReturnOp,
+    LoadOp, StoreOp, AtomicRMWOp, GenericAtomicRMWOp, AtomicYieldOp,
+    CastOp, MemorySpaceCastOp, AssumeAlignmentOp, CopyOp, DimOp, RankOp, ExtractAlignedPointerAsIndexOp,
+    GlobalOp, GetGlobalOp,
+    SubViewOp, ReinterpretCastOp, ViewOp, ExtractStridedMetadataOp,
+    CollapseShapeOp, ExpandShapeOp, ReshapeOp,
+  ],
+});
+
+export {
+  AllocOp, AllocaOp, AllocaScopeOp, AllocaScopeReturnOp, AssumeAlignmentOp, AtomicRMWOp, AtomicYieldOp, CastOp,
+  CollapseShapeOp, CopyOp, DeallocOp, DimOp, ExpandShapeOp, ExtractAlignedPointerAsIndexOp, ExtractStridedMetadataOp,
+  GenericAtomicRMWOp, GetGlobalOp, GlobalOp, LoadOp, MemorySpaceCastOp, RankOp, ReallocOp, ReinterpretCastOp,
+  ReshapeOp, StoreOp, SubViewOp, ViewOp,
+};

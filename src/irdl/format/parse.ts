@@ -180,12 +180,19 @@ function parseEl(f: FormatParserInfo, p: OpAsmParser, state: OperationState, d: 
       return true;
     }
     case 'optional': {
-      const [first, ...rest] = e.then;
+      // Whitespace directives (`` ` ` ``) print but parse nothing: the group is decided by its
+      // first element that does parse (`(`` `[` $symbols^ `]`)?`).
+      const lead = Math.max(0, e.then.findIndex((c) => c.k !== 'space' && c.k !== 'newline'));
+      const first = e.then[lead];
+      const rest = e.then.slice(lead + 1);
       const present = parseEl(f, p, state, d, first!, true);
       if (present) {
-        for (const c of rest) parseEl(f, p, state, d, c);
         const a = e.anchor;
-        if (a.k === 'attr' && a.a.constraint === UnitAttrC && a !== first) state.attributes.set(a.a.name, UnitAttr.instance);
+        // A unit attribute anchoring a group it does not start (`(`constant` $constant^)?`) has
+        // no text of its own: the group's presence sets it, as the printer elides it.
+        const unitAnchor = a.k === 'attr' && a.a.constraint === UnitAttrC && a !== first;
+        for (const c of rest) if (!(unitAnchor && c === a)) parseEl(f, p, state, d, c);
+        if (unitAnchor) state.attributes.set(a.a.name, UnitAttr.instance);
       } else {
         for (const c of e.else) parseEl(f, p, state, d, c);
       }
