@@ -1,3 +1,23 @@
+/** The tensor dialect: value-semantics tensors, their elements, shapes and slices. */
 import { defineDialect } from '../../irdl/dialect.js';
+import {
+  BitcastOp, CastOp, ConcatOp, DimOp, EmptyOp, ExtractOp, FromElementsOp, InsertOp, RankOp, ReshapeOp, SplatOp,
+} from './ops.js';
+import { ExtractSliceOp, InsertSliceOp } from './slice-ops.js';
+import { CollapseShapeOp, ExpandShapeOp } from './reshape-ops.js';
+import { GenerateOp, PadOp, YieldOp } from './region-ops.js';
 
-export const tensorDialect = defineDialect({ name: 'tensor', ops: [] });
+export * from './ops.js';
+export * from './slice-ops.js';
+export * from './reshape-ops.js';
+export * from './region-ops.js';
+export * from './shape.js';
+export { IndexListArrayAttr, reassociationAttr, reassociationIndices } from './constraints.js';
+
+export const tensorDialect = defineDialect({
+  name: 'tensor',
+  ops: [
+    BitcastOp, CastOp, ConcatOp, DimOp, EmptyOp, ExtractOp, FromElementsOp, InsertOp, RankOp, ReshapeOp, SplatOp,
+    ExtractSliceOp, InsertSliceOp, CollapseShapeOp, ExpandShapeOp, GenerateOp, PadOp, YieldOp,
+  ],
+});

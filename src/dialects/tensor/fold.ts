@@ -1,0 +1,139 @@
+/**
+ * Folders of the tensor ops: each returns the op's result as a constant attribute or an existing
+ * value, or undefined when it cannot fold. They mirror upstream's `fold` methods, which the
+ * canonicalizer also runs, so `-canonicalize` output matches mlir-opt's.
+ */
+import {
+  type Attribute, DenseElementsAttr, type DenseValue, FloatAttr, IntegerAttr,
+} from '../../ir/attributes.js';
+import type { FoldResult } from '../../ir/opinfo.js';
+import type { Operation } from '../../ir/operation.js';
+import {
+  FloatType, IntegerType, RankedTensorType, ShapedType, index, isDynamic,
+} from '../../ir/types.js';
+import type { OpResult, Value } from '../../ir/value.js';
+
+type Operands = readonly (Attribute | undefined)[];
+
+const constIndex = (a: Attribute | undefined): number | undefined => (a instanceof IntegerAttr ? a.num : undefined);
+
+/** The scalar attribute of element `i` of a dense constant. */
+function elementAttr(d: DenseElementsAttr, i: number): Attribute | undefined {
+  const et = d.elementType;
+  const v = d.at(i);
+  if (et instanceof FloatType) return FloatAttr.get(et, Number(v));
+  if (et instanceof IntegerType || et === index) return IntegerAttr.get(et, typeof v === 'bigint' ? v : BigInt(v));
+  return undefined;
+}
+
+/** The value of a scalar constant attribute as a dense element. */
+function denseValue(a: Attribute | undefined): DenseValue | undefined {
+  if (a instanceof FloatAttr) return a.value;
+  if (a instanceof IntegerAttr) return a.type instanceof IntegerType && a.type.width === 1 ? Number(a.value) : (a.type instanceof IntegerType && a.type.width > 32) || a.type === index ? a.value : Number(a.value);
+  return undefined;
+}
+
+const producer = (v: Value, name: string): Operation | undefined => {
+  const d = (v as OpResult).definingOp as Operation | undefined;
+  return d && d.name === name ? d : undefined;
+};
+
+/** Row-major flat index, or undefined when out of bounds. */
+function flatIndex(shape: readonly number[], idx: readonly number[]): number | undefined {
+  let flat = 0;
+  for (let i = 0; i < shape.length; i++) {
+    const d = shape[i]!, x = idx[i]!;
+    if (x < 0 || (!isDynamic(d) && x >= d)) return undefined;
+    flat = flat * d + x;
+  }
+  return flat;
+}
+
+export function foldExtract(op: Operation, operands: Operands): readonly FoldResult[] | undefined {
+  const tensorAttr = operands[0];
+  if (tensorAttr instanceof DenseElementsAttr && tensorAttr.isSplat) {
+    const a = elementAttr(tensorAttr, 0);
+    return a ? [a] : undefined;
+  }
+  const idx: number[] = [];
+  for (const a of operands.slice(1)) {
+    const n = constIndex(a);
+    if (n === undefined) return undefined;
+    idx.push(n);
+  }
+  const from = producer(op.getOperand(0), 'tensor.from_elements');
+  if (from) {
+    const t = from.getResult(0).type as RankedTensorType;
+    const flat = flatIndex(t.shape, idx);
+    if (flat === undefined || flat >= from.numOperands) return undefined;
+    return [from.getOperand(flat)];
+  }
+  if (tensorAttr instanceof DenseElementsAttr) {
+    const flat = flatIndex(tensorAttr.type.shape ?? [], idx);
+    if (flat === undefined) return undefined;
+    const a = elementAttr(tensorAttr, flat);
+    return a ? [a] : undefined;
+  }
+  return undefined;
+}
+
+export function foldCast(op: Operation): readonly FoldResult[] | undefined {
+  const src = op.getOperand(0);
+  const res = op.getResult(0);
+  if (src.type === res.type) return [src];
+  // cast(cast(x)) back to x's type (upstream's foldCastInterfaceOp).
+  const inner = producer(src, 'tensor.cast');
+  if (inner && inner.getOperand(0).type === res.type) return [inner.getOperand(0)];
+  return undefined;
+}
+
+export function foldDim(op: Operation, operands: Operands): readonly FoldResult[] | undefined {
+  const i = constIndex(operands[1]);
+  if (i === undefined) return undefined;
+  const src = op.getOperand(0);
+  const t = src.type;
+  if (!(t instanceof RankedTensorType) || i < 0 || i >= t.rank) return undefined;
+  if (!isDynamic(t.shape[i]!)) return [IntegerAttr.get(index, t.shape[i]!)];
+  // The i-th dynamic size operand of ops that list one operand per dynamic dimension.
+  const dynamicPos = t.shape.slice(0, i).filter(isDynamic).length;
+  const gen = producer(src, 'tensor.generate') ?? producer(src, 'tensor.empty');
+  if (gen) return [gen.getOperand(dynamicPos)];
+  const slice = producer(src, 'tensor.extract_slice');
+  if (slice) return foldDimOfSlice(slice, i);
+  return undefined;
+}
+
+/** dim(extract_slice) of a result dimension with a dynamic size: the matching size operand. */
+function foldDimOfSlice(slice: Operation, resultDim: number): readonly FoldResult[] | undefined {
+  const sizesAttr = slice.getAttr('static_sizes');
+  const res = slice.getResult(0).type as RankedTensorType;
+  const src = slice.getOperand(0).type as RankedTensorType;
+  if (!sizesAttr || res.rank !== src.rank) return undefined; // rank-reduced: leave it
+  const sizes = (sizesAttr as unknown as { values: readonly (number | bigint)[] }).values.map((v) => BigInt(v));
+  const kDyn = -(2n ** 63n);
+  if (sizes[resultDim] !== kDyn) return undefined;
+  const segs = slice.getAttr('operandSegmentSizes') as unknown as { nums: number[] } | undefined;
+  if (!segs) return undefined;
+  const [, nOffsets] = segs.nums;
+  const start = 1 + nOffsets! + sizes.slice(0, resultDim).filter((s) => s === kDyn).length;
+  return [slice.getOperand(start)];
+}
+
+export function foldRank(op: Operation): readonly FoldResult[] | undefined {
+  const t = op.getOperand(0).type;
+  return t instanceof ShapedType && t.hasRank ? [IntegerAttr.get(index, t.rank)] : undefined;
+}
+
+export function foldFromElements(op: Operation, operands: Operands): readonly FoldResult[] | undefined {
+  if (!operands.length || operands.some((a) => a === undefined)) return undefined;
+  const values = operands.map(denseValue);
+  if (values.some((v) => v === undefined)) return undefined;
+  return [DenseElementsAttr.get(op.getResult(0).type as RankedTensorType, values as DenseValue[])];
+}
+
+export function foldSplat(op: Operation, operands: Operands): readonly FoldResult[] | undefined {
+  const t = op.getResult(0).type as RankedTensorType;
+  const v = denseValue(operands[0]);
+  if (v === undefined || !t.hasStaticShape) return undefined;
+  return [DenseElementsAttr.splat(t, v)];
+}

@@ -1,0 +1,153 @@
+/**
+ * tensor.extract_slice and tensor.insert_slice: offsets, sizes and strides, each a mix of
+ * constants (`static_*` arrays holding kDynamic where an operand stands) and index operands.
+ * Both verify the result/source type against the one inferred from the sizes, allowing
+ * rank-reduction by unit dimensions, and check static bounds.
+ */
+import '../../irdl/directives/index.js';
+import { errorAt } from '../../ir/diagnostics.js';
+import type { Operation } from '../../ir/operation.js';
+import { Pure } from '../../ir/traits.js';
+import { RankedTensorType, isDynamic } from '../../ir/types.js';
+import type { Value } from '../../ir/value.js';
+import { AnyRankedTensor, DenseI64ArrayAttr, Index } from '../../irdl/constraints.js';
+import { defineOp } from '../../irdl/define.js';
+import { variadic } from '../../irdl/spec.js';
+import { type SliceCheck, sliceCheck, staticDims, tensorLike } from './shape.js';
+
+/** The mixed offsets/sizes/strides of a slice-like op. */
+export interface SliceParts {
+  readonly offsets: readonly Value[];
+  readonly sizes: readonly Value[];
+  readonly strides: readonly Value[];
+  readonly static_offsets: import('../../ir/attributes.js').DenseArrayAttr;
+  readonly static_sizes: import('../../ir/attributes.js').DenseArrayAttr;
+  readonly static_strides: import('../../ir/attributes.js').DenseArrayAttr;
+}
+
+/** OffsetSizeAndStrideOpInterface's verifier: list lengths and dynamic entry counts. */
+export function verifyOffsetsSizesStrides(op: Operation & SliceParts, rank: number): void {
+  const offs = staticDims(op.static_offsets), sizes = staticDims(op.static_sizes), strides = staticDims(op.static_strides);
+  if (!(offs.length === 1 && rank === 1) && offs.length !== sizes.length) {
+    throw errorAt(op.loc, `expected mixed offsets rank to match mixed sizes rank (${offs.length} vs ${sizes.length}) so the rank of the result type is well-formed.`);
+  }
+  if (sizes.length !== strides.length) {
+    throw errorAt(op.loc, `expected mixed sizes rank to match mixed strides rank (${sizes.length} vs ${strides.length}) so the rank of the result type is well-formed.`);
+  }
+  const lists: [string, number[], readonly Value[]][] = [['offset', offs, op.offsets], ['size', sizes, op.sizes], ['stride', strides, op.strides]];
+  for (const [name, vals, dyn] of lists) {
+    if (vals.length !== rank) throw errorAt(op.loc, `expected ${rank} ${name} values, got ${vals.length}`);
+    const n = vals.filter(isDynamic).length;
+    if (dyn.length !== n) throw errorAt(op.loc, `expected ${n} dynamic ${name} values`);
+  }
+  for (const o of offs) if (!isDynamic(o) && o < 0) throw errorAt(op.loc, `expected offsets to be non-negative, but got ${o}`);
+  for (const s of sizes) if (!isDynamic(s) && s < 0) throw errorAt(op.loc, `expected sizes to be non-negative, but got ${s}`);
+}
+
+/** Upstream's verifyInBoundsSlice: static offsets and last positions inside static dims. */
+export function verifyInBounds(op: Operation, shape: readonly number[], offs: readonly number[], sizes: readonly number[], strides: readonly number[]): void {
+  for (let i = 0; i < shape.length; i++) {
+    const d = shape[i]!, o = offs[i]!;
+    if (isDynamic(d) || isDynamic(o)) continue;
+    if (o >= d) throw errorAt(op.loc, `offset ${i} is out-of-bounds: ${o} >= ${d}`);
+    const s = sizes[i]!, st = strides[i]!;
+    if (isDynamic(s) || isDynamic(st)) continue;
+    const last = o + (s - 1) * st;
+    if (last >= d) throw errorAt(op.loc, `slice along dimension ${i} runs out-of-bounds: ${last} >= ${d}`);
+  }
+}
+
+/** The slice type extract_slice would produce without rank reduction. */
+export function inferSliceType(source: RankedTensorType, sizes: readonly number[]): RankedTensorType {
+  return tensorLike(source, sizes);
+}
+
+export function sliceError(op: Operation, check: SliceCheck, expected: RankedTensorType): Error {
+  switch (check) {
+    case 'rank': return errorAt(op.loc, 'expected rank to be smaller or equal to the other rank. ');
+    case 'size': return errorAt(op.loc, `expected type to be '${expected.key}' or a rank-reduced version. (size mismatch) `);
+    default: return errorAt(op.loc, `expected element type to be '${expected.elementType.key}'`);
+  }
+}
+
+/**
+ * A slice of a tensor: `sizes` elements from `offsets`, every `strides`-th. The result may drop
+ * unit dimensions.
+ *
+ * ```mlir
+ * %s = tensor.extract_slice %t[0, %i] [2, %n] [1, 1] : tensor<4x?xf32> to tensor<2x?xf32>
+ * ```
+ */
+export const ExtractSliceOp = defineOp({
+  name: 'tensor.extract_slice',
+  summary: 'extract slice operation',
+  operands: {
+    source: AnyRankedTensor, offsets: variadic(Index), sizes: variadic(Index), strides: variadic(Index),
+  },
+  attributes: { static_offsets: DenseI64ArrayAttr, static_sizes: DenseI64ArrayAttr, static_strides: DenseI64ArrayAttr },
+  results: { result: AnyRankedTensor },
+  traits: [Pure],
+  format: '$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) '
+    + 'custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)',
+}, {
+  verify(op) {
+    const src = op.source.type as RankedTensorType;
+    verifyOffsetsSizesStrides(op, src.rank);
+    const sizes = staticDims(op.static_sizes);
+    const expected = inferSliceType(src, sizes);
+    const check = sliceCheck(expected, op.result.type as RankedTensorType);
+    if (check !== 'ok') throw sliceError(op, check, expected);
+    verifyInBounds(op, src.shape, staticDims(op.static_offsets), sizes, staticDims(op.static_strides));
+  },
+  fold(op) {
+    const src = op.source.type as RankedTensorType;
+    if (op.result.type !== src || !src.hasStaticShape) return undefined;
+    return isIdentitySlice(op, src.shape) ? [op.source] : undefined;
+  },
+  asmResultNames: () => ['extracted_slice'],
+});
+
+/** Zero offsets, unit strides and the full static sizes. */
+export function isIdentitySlice(op: SliceParts, shape: readonly number[]): boolean {
+  const offs = staticDims(op.static_offsets), sizes = staticDims(op.static_sizes), strides = staticDims(op.static_strides);
+  return offs.every((o) => o === 0) && strides.every((s) => s === 1) && sizes.length === shape.length
+    && sizes.every((s, i) => s === shape[i]);
+}
+
+/**
+ * A copy of `dest` with a slice replaced by `source` (which may lack unit dimensions).
+ *
+ * ```mlir
+ * %r = tensor.insert_slice %s into %t[0, %i] [2, %n] [1, 1] : tensor<2x?xf32> into tensor<4x?xf32>
+ * ```
+ */
+export const InsertSliceOp = defineOp({
+  name: 'tensor.insert_slice',
+  summary: 'insert_slice operation',
+  operands: {
+    source: AnyRankedTensor, dest: AnyRankedTensor,
+    offsets: variadic(Index), sizes: variadic(Index), strides: variadic(Index),
+  },
+  attributes: { static_offsets: DenseI64ArrayAttr, static_sizes: DenseI64ArrayAttr, static_strides: DenseI64ArrayAttr },
+  results: { result: AnyRankedTensor },
+  traits: [Pure],
+  format: '$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) '
+    + 'custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)',
+  typeRelations: [{ from: 'dest', to: 'result', description: 'expected result type to match dest type' }],
+}, {
+  verify(op) {
+    const dst = op.result.type as RankedTensorType;
+    verifyOffsetsSizesStrides(op, dst.rank);
+    const sizes = staticDims(op.static_sizes);
+    const expected = inferSliceType(dst, sizes);
+    const check = sliceCheck(expected, op.source.type as RankedTensorType);
+    if (check !== 'ok') throw sliceError(op, check, expected);
+    verifyInBounds(op, dst.shape, staticDims(op.static_offsets), sizes, staticDims(op.static_strides));
+  },
+  fold(op) {
+    const src = op.source.type as RankedTensorType;
+    if (src !== op.dest.type || !src.hasStaticShape) return undefined;
+    return isIdentitySlice(op, src.shape) ? [op.source] : undefined;
+  },
+  asmResultNames: () => ['inserted_slice'],
+});
