@@ -9,16 +9,30 @@ import { DominanceInfo } from './dominance.js';
 import type { Operation } from './operation.js';
 import { symbolName } from './symbols.js';
 
+export interface VerifyOptions {
+  /** Prints an op inside messages (upstream's "block with no terminator, has <op>"); the IR
+   * layer cannot print, so tools pass the printer in. */
+  readonly printOp?: (op: Operation) => string;
+}
+
+let printForMessages: (op: Operation) => string = (op) => `'${op.name}' op`;
+
 /** Verifies `root` and everything nested in it; throws a DiagnosticError on the first failure. */
-export function verifyOrThrow(root: Operation): void {
-  verifyStructure(root);
-  verifyDominance(root, new DominanceInfo());
+export function verifyOrThrow(root: Operation, opts: VerifyOptions = {}): void {
+  const saved = printForMessages;
+  if (opts.printOp) printForMessages = opts.printOp;
+  try {
+    verifyStructure(root);
+    verifyDominance(root, new DominanceInfo());
+  } finally {
+    printForMessages = saved;
+  }
 }
 
 /** Verifies `root`; returns the first error, or undefined when the IR is valid. */
-export function verify(root: Operation): DiagnosticError | undefined {
+export function verify(root: Operation, opts: VerifyOptions = {}): DiagnosticError | undefined {
   try {
-    verifyOrThrow(root);
+    verifyOrThrow(root, opts);
     return undefined;
   } catch (e) {
     if (e instanceof DiagnosticError) return e;
@@ -63,7 +77,7 @@ function verifyStructure(op: Operation): void {
         const last = block.last;
         if (!last) throw errorAt(op.loc, 'empty block: expect at least a terminator');
         if (last.isRegistered && !last.hasTrait('Terminator')) {
-          throw errorAt(last.loc, `block with no terminator, has '${last.name}' op`);
+          throw errorAt(last.loc, `block with no terminator, has ${printForMessages(last)}`);
         }
       }
       for (let child = block.first; child; child = child.next) {

@@ -49,7 +49,7 @@ function processChunk(text: string, firstLine: number, file: string, flags: OptF
   try {
     const ctx = createContext({ allowUnregistered: flags.allowUnregistered });
     module = parseSource(text, ctx, { fileName: file, firstLine });
-    const err = verify(module);
+    const err = verify(module, { printOp: printOpForDiagnostic });
     if (err) throw err;
   } catch (e) {
     if (e instanceof RangeError && /call stack/.test(e.message)) {
