@@ -229,7 +229,8 @@ export class DenseElementsAttr extends Attribute implements TypedAttr {
   static get(type: ShapedType, values: readonly DenseValue[]): DenseElementsAttr {
     if (values.length === 1) return new DenseElementsAttr(type, values, true);
     const first = values[0];
-    const splat = values.length > 0 && values.every((v) => v === first || (Number.isNaN(v as number) && Number.isNaN(first as number)));
+    // Object.is: NaNs are equal, and -0.0 differs from 0.0 (as their bits do upstream).
+    const splat = values.length > 0 && values.every((v) => Object.is(v, first));
     return new DenseElementsAttr(type, splat ? [first!] : values, splat);
   }
   static splat(type: ShapedType, value: DenseValue): DenseElementsAttr { return new DenseElementsAttr(type, [value], true); }

@@ -30,6 +30,13 @@ export function errorAt(loc: Location | undefined, message: string): DiagnosticE
   return new DiagnosticError(new Diagnostic('error', loc ?? UnknownLoc.instance, message));
 }
 
+/** An error about an op, without the `'name' op` prefix (MLIR's op->emitError()). */
+export function errorOn(op: Operation, message: string): DiagnosticError {
+  const e = errorAt(op.loc, message);
+  e.diagnostic.op = op;
+  return e;
+}
+
 /** `'arith.addi' op <message>` at the op's location, as MLIR's emitOpError. */
 export function opError(op: Operation, message: string): DiagnosticError {
   const e = errorAt(op.loc, `'${op.name}' op ${message}`);

@@ -4,7 +4,7 @@
  * Reports the first error found, as MLIR does.
  */
 import type { Attribute } from './attributes.js';
-import { DiagnosticError, errorAt, opError } from './diagnostics.js';
+import { DiagnosticError, errorAt, errorOn, opError } from './diagnostics.js';
 import { DominanceInfo } from './dominance.js';
 import type { Operation } from './operation.js';
 import { symbolName } from './symbols.js';
@@ -77,7 +77,7 @@ function verifyStructure(op: Operation): void {
         const last = block.last;
         if (!last) throw errorAt(op.loc, 'empty block: expect at least a terminator');
         if (last.isRegistered && !last.hasTrait('Terminator')) {
-          throw errorAt(last.loc, `block with no terminator, has ${printForMessages(last)}`);
+          throw errorOn(last, `block with no terminator, has ${printForMessages(last)}`);
         }
       }
       for (let child = block.first; child; child = child.next) {
@@ -105,7 +105,7 @@ function verifySymbolTable(op: Operation): void {
     const name = symbolName(child);
     if (name === undefined) continue;
     const prev = seen.get(name);
-    if (prev) throw errorAt(child.loc, `redefinition of symbol named '${name}'`).note('see existing symbol definition here', prev.loc);
+    if (prev) throw errorOn(child, `redefinition of symbol named '${name}'`).note('see existing symbol definition here', prev.loc);
     seen.set(name, child);
   }
 }
@@ -127,7 +127,7 @@ function verifyDominance(root: Operation, dom: DominanceInfo): void {
   root.walkPre((op) => {
     op.opOperands.forEach((o, i) => {
       if (dom.dominatesUse(o.value, op)) return;
-      const e = opError(op, `operand #${i} does not dominate this use`);
+      const e = errorOn(op, `operand #${i} does not dominate this use`);
       const def = o.value.definingOp;
       if (def) {
         const where = def.parentBlock === op.parentBlock ? 'op in the same block'

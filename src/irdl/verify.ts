@@ -9,6 +9,8 @@ import { type OpModel, type ValueGroup, operandRanges, resultRanges } from './mo
 import { valueTypeOf, valueTypesOf } from './types-of.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** ODS describes a Variadic<T> as "variadic of <T>" in its messages. */
+const describe = (g: ValueGroup) => (g.kind === 'variadic' ? `variadic of ${g.constraint.description}` : g.constraint.description);
 
 function verifyCount(op: Operation, groups: readonly ValueGroup[], actual: number, what: 'operand' | 'result', segments: boolean): void {
   if (segments) return; // AttrSizedOperandSegments checks totals
@@ -71,7 +73,7 @@ export function verifyInvariants(m: OpModel, op: Operation): void {
     const [start, n] = oranges[gi]!;
     for (let i = start; i < start + n; i++) {
       const t = op.getOperand(i).type;
-      if (!g.constraint.check(t)) throw opError(op, `operand #${i} must be ${g.constraint.description}, but got '${t.key}'`);
+      if (!g.constraint.check(t)) throw opError(op, `operand #${i} must be ${describe(g)}, but got '${t.key}'`);
     }
   });
   const rranges = resultRanges(m, op);
@@ -80,7 +82,7 @@ export function verifyInvariants(m: OpModel, op: Operation): void {
     const [start, n] = rranges[gi]!;
     for (let i = start; i < start + n; i++) {
       const t = op.getResult(i).type;
-      if (!g.constraint.check(t)) throw opError(op, `result #${i} must be ${g.constraint.description}, but got '${t.key}'`);
+      if (!g.constraint.check(t)) throw opError(op, `result #${i} must be ${describe(g)}, but got '${t.key}'`);
     }
   });
 

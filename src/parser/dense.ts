@@ -163,8 +163,14 @@ function convertElem(p: AttrParser, e: Elem, et: Type): DenseValue {
   return storeInt(it, v);
 }
 
-/** Integers of up to 32 bits are stored as numbers, wider ones (and index) as bigints. */
+/** Integers of up to 32 bits are stored as numbers, wider ones (and index) as bigints. Signless
+ * values are kept in their signed form (as upstream prints them: `dense<255> : tensor<i8>` is
+ * `dense<-1>`), except i1 which is 0 or 1 as `true`/`false` give it. */
 function storeInt(t: IntegerType | IndexType, v: bigint): DenseValue {
+  if (t instanceof IndexType || t.signedness === 'signless') {
+    const width = t instanceof IndexType ? 64 : t.width;
+    v = width === 1 ? BigInt.asUintN(1, v) : BigInt.asIntN(width, v);
+  }
   return t instanceof IntegerType && t.width <= 32 ? Number(v) : v;
 }
 

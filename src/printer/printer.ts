@@ -25,6 +25,9 @@ export interface PrintFlags {
   generic?: boolean;
   /** Print locations (`--mlir-print-debuginfo`). */
   debugInfo?: boolean;
+  /** Print a nested op on its own, as upstream's OpPrintingFlags::useLocalScope (IR dumps):
+   * no alias definitions (attributes, types and locations inline), no trailing newline. */
+  localScope?: boolean;
 }
 
 const INDENTS: string[] = [];
@@ -188,6 +191,9 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
     this.write('\n');
     this.printAliases(true);
   }
+
+  /** The op alone, for local scope: no aliases, no trailing newline. */
+  printLocalScope(op: Operation): void { this.printOpWithLoc(op); }
 
   /** An op and its trailing location (the dry run visits the location first, as upstream). */
   private printOpWithLoc(op: Operation): void {
@@ -355,8 +361,16 @@ const byName = (a: NamedAttribute, b: NamedAttribute): number => (a.name < b.nam
 /** Prints an op and everything in it, with aliases, as mlir-opt does (without the final newline
  * that mlir-opt adds after the module). */
 export function printOp(op: Operation, flags: PrintFlags = {}): string {
+  if (flags.localScope) {
+    const local = new OperationPrinter(flags, new SSANames(op, !flags.generic), new AliasTable(), undefined);
+    local.printLocalScope(op);
+    return local.text;
+  }
   if (flags.noAliases) {
-    const p = new OperationPrinter(flags, new SSANames(op, !flags.generic), new AliasTable(), undefined);
+    // Values are named as in the closest enclosing isolated op (upstream's local scope).
+    let scope = op;
+    while (!scope.hasTrait('IsolatedFromAbove') && scope.parentOp) scope = scope.parentOp;
+    const p = new OperationPrinter(flags, new SSANames(scope, !flags.generic), new AliasTable(), undefined);
     p.printOperation(op);
     return p.text;
   }
