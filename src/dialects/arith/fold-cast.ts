@@ -1,0 +1,113 @@
+/**
+ * Folders of arith's casts (upstream ArithOps.cpp): chains of casts collapse, constants convert
+ * element-wise. Float conversions fold only when nothing is lost; float-to-int conversions do
+ * not fold when the value is NaN, infinite or out of range.
+ */
+import type { FoldResult } from '../../ir/opinfo.js';
+import { FloatType, type Type } from '../../ir/types.js';
+import { floatSemantics } from '../../support/float.js';
+import type { Operands } from './common.js';
+import { type Elem, elementsOf, foldElementwise, intWidth, signed, unsigned } from './fold-core.js';
+import { convertExact, floatBits, floatFromBits, floatToInt, intToFloat } from './float-math.js';
+import { hasAllFlags } from './attrs.js';
+import { type CastLike, type FloatCastLike, defOf } from './match.js';
+import { elementOf } from './types.js';
+
+type Result = readonly FoldResult[] | undefined;
+const one = (r: FoldResult | undefined): Result => (r === undefined ? undefined : [r]);
+const CONTRACT = 32;
+
+/** Converts each element of the constant operand to the op's result type. */
+function convert(op: CastLike, operands: Operands, from: 'int' | 'float', fn: (x: Elem, src: Type, dst: Type) => Elem | undefined): Result {
+  const dst = elementOf(op.out.type);
+  return one(foldElementwise(operands, [from], op.out.type, ([x], src) => fn(x!, src, dst)));
+}
+
+/** extui / extsi: `ext(ext(x)) -> ext(x)` in place, then constants. */
+export function foldExtI(kind: 'arith.extui' | 'arith.extsi') {
+  return (op: CastLike, operands: Operands): Result => {
+    const inner = defOf(op.in, kind);
+    if (inner) {
+      op.setOperand(0, inner.in);
+      return op.results;
+    }
+    return convert(op, operands, 'int', (x, src) => (kind === 'arith.extui' ? unsigned(x, intWidth(src)) : (x as bigint)));
+  };
+}
+
+export function foldTruncI(op: CastLike, operands: Operands): Result {
+  const ext = defOf(op.in, 'arith.extui') ?? defOf(op.in, 'arith.extsi');
+  if (ext) {
+    const src = ext.in;
+    const srcW = intWidth(elementOf(src.type)), dstW = intWidth(elementOf(op.out.type));
+    if (srcW > dstW) {
+      op.setOperand(0, src);
+      return op.results;
+    }
+    if (elementOf(src.type) === elementOf(op.out.type)) return [src];
+  }
+  const trunc = defOf(op.in, 'arith.trunci');
+  if (trunc) {
+    op.setOperand(0, trunc.in);
+    return op.results;
+  }
+  return convert(op, operands, 'int', (x, _src, dst) => signed(x, intWidth(dst)));
+}
+
+export function foldExtF(op: FloatCastLike, operands: Operands): Result {
+  const trunc = defOf(op.in, 'arith.truncf');
+  if (trunc && trunc.in.type === op.out.type && hasAllFlags(trunc.fastmath, CONTRACT) && hasAllFlags(op.fastmath, CONTRACT)) {
+    return [trunc.in];
+  }
+  return convert(op, operands, 'float', (x, _src, dst) => convertExact(x as number, dst as FloatType));
+}
+
+/** APFloatBase::isRepresentableBy: every value of `a` is a value of `b`. */
+function representableBy(a: FloatType, b: FloatType): boolean {
+  const sa = floatSemantics(a.kind), sb = floatSemantics(b.kind);
+  return sa.maxExponent <= sb.maxExponent && sa.minExponent >= sb.minExponent && sa.precision <= sb.precision;
+}
+
+export function foldTruncF(op: CastLike, operands: Operands): Result {
+  const res = elementOf(op.out.type) as FloatType;
+  const ext = defOf(op.in, 'arith.extf');
+  if (ext) {
+    const src = elementOf(ext.in.type) as FloatType;
+    if (representableBy(src, elementOf(ext.out.type) as FloatType)) {
+      if (src.width > res.width) {
+        op.setOperand(0, ext.in);
+        return op.results;
+      }
+      if (src === res) return [ext.in];
+    }
+  }
+  return convert(op, operands, 'float', (x) => convertExact(x as number, res));
+}
+
+export function foldIntToFP(isSigned: boolean) {
+  return (op: CastLike, operands: Operands): Result => convert(op, operands, 'int', (x, src, dst) =>
+    intToFloat(isSigned ? (x as bigint) : unsigned(x, intWidth(src)), dst as FloatType));
+}
+
+export function foldFPToInt(isSigned: boolean) {
+  return (op: CastLike, operands: Operands): Result => convert(op, operands, 'float', (x, _src, dst) =>
+    floatToInt(x as number, intWidth(dst), isSigned));
+}
+
+/** index_cast sign-extends or truncates; index_castui zero-extends or truncates. */
+export function foldIndexCast(isSigned: boolean) {
+  return (op: CastLike, operands: Operands): Result => convert(op, operands, 'int', (x, src, dst) =>
+    signed(isSigned ? (x as bigint) : unsigned(x, intWidth(src)), intWidth(dst)));
+}
+
+/** Reinterprets the bits of each element; NaNs with payloads we cannot hold do not fold. */
+export function foldBitcast(op: CastLike, operands: Operands): Result {
+  const a = operands[0];
+  if (!a) return undefined;
+  const dst = elementOf(op.out.type);
+  const kind = elementsOf(a, 'float') ? 'float' : 'int';
+  return one(foldElementwise([a], [kind], op.out.type, ([x], src) => {
+    const bits = src instanceof FloatType ? floatBits(x as number, src) : unsigned(x!, intWidth(src));
+    return dst instanceof FloatType ? floatFromBits(bits, dst) : signed(bits, intWidth(dst));
+  }));
+}
