@@ -12,11 +12,42 @@ import type { FoldResult } from '../../ir/opinfo.js';
 import {
   Elementwise, Scalarizable, SameOperandsAndResultShape, Tensorizable, type Trait, Vectorizable,
 } from '../../ir/traits.js';
-import { RankedTensorType, type Type, UnrankedTensorType } from '../../ir/types.js';
+import { RankedTensorType, type Type, UnrankedTensorType, VectorType } from '../../ir/types.js';
 import { compatibleShapes } from './types.js';
 
-/** ElementwiseMappable. */
-export const elementwise: readonly Trait[] = [Elementwise, Scalarizable, Vectorizable, Tensorizable];
+const isMappable = (t: Type): boolean => t instanceof VectorType || t instanceof RankedTensorType || t instanceof UnrankedTensorType;
+
+/**
+ * OpTrait::impl::verifyElementwise: vector and tensor operands and results go together, with one
+ * base type (vector, ranked or unranked tensor) and compatible shapes. `before` runs first, for
+ * ops whose ODS predicates upstream checks ahead of the traits.
+ */
+function elementwiseTrait(before?: (op: Operation) => void): Trait {
+  return Object.freeze({
+    name: Elementwise.name,
+    verify: (op: Operation) => {
+      before?.(op);
+      const results = op.resultTypes.filter(isMappable), operands = op.operandTypes.filter(isMappable);
+      if (!results.length && !operands.length) return;
+      if (!operands.length) throw opError(op, 'if a result is non-scalar, then at least one operand must be non-scalar');
+      if (!results.length) throw opError(op, 'if an operand is non-scalar, then there must be at least one non-scalar result');
+      if (results.length !== op.numResults) throw opError(op, 'if an operand is non-scalar, then all results must be non-scalar');
+      const types = [...operands, ...results];
+      const base = types[0]!.constructor;
+      if (!types.every((t) => t.constructor === base && compatibleShapes(t, types[0]!))) {
+        throw opError(op, 'all non-scalar operands/results must have the same shape and base type');
+      }
+    },
+  });
+}
+
+/** ElementwiseMappable, with upstream's verifier. */
+export const elementwise: readonly Trait[] = [elementwiseTrait(), Scalarizable, Vectorizable, Tensorizable];
+
+/** ElementwiseMappable preceded by a check that upstream makes first. */
+export function elementwiseAfter(before: (op: Operation) => void): readonly Trait[] {
+  return [elementwiseTrait(before), Scalarizable, Vectorizable, Tensorizable];
+}
 
 export type Operands = readonly (Attribute | undefined)[];
 export type Folder<T extends Operation> = (op: T, operands: Operands) => readonly FoldResult[] | undefined;

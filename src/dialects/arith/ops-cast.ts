@@ -35,8 +35,8 @@ function verifyCast(kind: CastKind, fromKind?: 'int' | 'float') {
 
 function verifyWidth(op: Operation, kind: CastKind, src: Type, dst: Type): void {
   const sw = bitWidth(src) ?? 0, dw = bitWidth(dst) ?? 0;
-  if (kind === 'ext' && sw >= dw) throw opError(op, `result type ${dst.key} must be wider than operand type ${src.key}`);
-  if (kind === 'trunc' && sw <= dw) throw opError(op, `result type ${dst.key} must be shorter than operand type ${src.key}`);
+  if (kind === 'ext' && sw >= dw) throw opError(op, `result type '${dst.key}' must be wider than operand type '${src.key}'`);
+  if (kind === 'trunc' && sw <= dw) throw opError(op, `result type '${dst.key}' must be shorter than operand type '${src.key}'`);
 }
 
 /** A cast without attributes (Arith_CastOp). */

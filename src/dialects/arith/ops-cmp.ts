@@ -5,13 +5,14 @@
 import { DenseElementsAttr, type DenseValue, IntegerAttr } from '../../ir/attributes.js';
 import { opError } from '../../ir/diagnostics.js';
 import type { FoldResult } from '../../ir/opinfo.js';
+import type { Operation } from '../../ir/operation.js';
 import { Pure, SameTypeOperands } from '../../ir/traits.js';
 import { RankedTensorType, ShapedType, type Type, UnrankedTensorType, VectorType, i1, i64 } from '../../ir/types.js';
 import { AnyType } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { defaultAttr } from '../../irdl/spec.js';
 import { CmpFPredicate, CmpIPredicate, FastMathFlags, fastmathNone } from './attrs.js';
-import { type Operands, elementwise } from './common.js';
+import { type Operands, elementwise, elementwiseAfter } from './common.js';
 import {
   elementsOf, foldIntBinary, isOneInt, isZeroInt, splatConst,
 } from './fold-core.js';
@@ -111,6 +112,17 @@ function foldSelect(op: SelectLike, [cond, tv, fv]: Operands): Result {
   return undefined;
 }
 
+/** BooleanConditionOrMatchingShape, an ODS predicate upstream checks before the traits. */
+function verifyConditionShape(op: Operation): void {
+  const sel = op as SelectLike;
+  const ct = sel.condition.type, rt = sel.result.type;
+  if (ct === i1) return;
+  const shapeOf = (t: ShapedType) => (t.hasRank ? t.shape!.join('x') : '*');
+  if (!(ct instanceof ShapedType && rt instanceof ShapedType && shapeOf(ct) === shapeOf(rt))) {
+    throw opError(op, 'failed to verify that condition is signless i1 or has matching shape');
+  }
+}
+
 /**
  * `%x = arith.select %cond, %t, %f : i32`, or with a mask: `%x = arith.select %m, %t, %f :
  * vector<4xi1>, vector<4xf32>`.
@@ -120,22 +132,18 @@ export const SelectOp = defineOp({
   summary: 'select operation',
   operands: { condition: BoolLike, true_value: AnyType, false_value: AnyType },
   results: { result: AnyType },
-  traits: [Pure, ...elementwise],
+  traits: [Pure, ...elementwiseAfter(verifyConditionShape)],
   sameTypes: [['true_value', 'false_value', 'result']],
 }, {
   verify(op) {
     const ct = op.condition.type, rt = op.result.type;
     if (ct === i1) return;
-    const shapeOf = (t: ShapedType) => (t.hasRank ? t.shape!.join('x') : '*');
-    if (!(ct instanceof ShapedType && rt instanceof ShapedType && shapeOf(ct) === shapeOf(rt))) {
-      throw opError(op, 'failed to verify that condition is signless i1 or has matching shape');
-    }
     if (!(rt instanceof VectorType || rt instanceof RankedTensorType || rt instanceof UnrankedTensorType)) {
-      throw opError(op, `expected condition to be a signless i1, but got ${ct.key}`);
+      throw opError(op, `expected condition to be a signless i1, but got '${ct.key}'`);
     }
     const want = i1SameShape(rt);
     if (ct !== want) {
-      throw opError(op, `expected condition type to have the same shape as the result type, expected ${want.key}, but got ${ct.key}`);
+      throw opError(op, `expected condition type to have the same shape as the result type, expected '${want.key}', but got '${ct.key}'`);
     }
   },
   fold: foldSelect,

@@ -26,7 +26,7 @@ function floatBinaryOp<const N extends string>(name: N, summary: string, traits:
     operands: { lhs: FloatLike, rhs: FloatLike },
     attributes: fastmath,
     results: { result: FloatLike },
-    traits: [Pure, ...traits, ...elementwise, SameOperandsAndResultType],
+    traits: [Pure, ...traits, SameOperandsAndResultType, ...elementwise],
     format: '$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)',
   }, { fold: withTraitFolds(fold) });
 }
@@ -92,7 +92,7 @@ export const NegFOp = defineOp({
   operands: { operand: FloatLike },
   attributes: fastmath,
   results: { result: FloatLike },
-  traits: [Pure, ...elementwise, SameOperandsAndResultType],
+  traits: [Pure, SameOperandsAndResultType, ...elementwise],
   format: '$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)',
 }, {
   fold(op: UnaryFloat, operands) {

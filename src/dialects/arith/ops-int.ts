@@ -17,7 +17,7 @@ import { IntLike } from './types.js';
 
 const intOperands = { lhs: IntLike, rhs: IntLike } as const;
 const intResult = { result: IntLike } as const;
-const traitsOf = (extra: readonly Trait[]): Trait[] => [...extra, ...elementwise, SameOperandsAndResultType];
+const traitsOf = (extra: readonly Trait[]): Trait[] => [...extra, SameOperandsAndResultType, ...elementwise];
 
 interface IntBinaryOptions<T extends Operation> {
   readonly summary: string;

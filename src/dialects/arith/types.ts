@@ -28,7 +28,7 @@ export const IndexCastTypeConstraint: TypeConstraint = typeConstraint('signless-
   (t) => IntLike.check(t) || memrefOf((e) => isSignlessInt(e) || e === IndexType.instance)(t));
 export const BitcastTypeConstraint: TypeConstraint = typeConstraint(
   'signless-integer-or-float-like or memref of signless-integer or float',
-  (t) => IntLike.check(t) || FloatLike.check(t) || memrefOf((e) => isSignlessInt(e) || e instanceof FloatType)(t));
+  (t) => likeOf((e) => isSignlessInt(e) || e instanceof FloatType)(t) || memrefOf((e) => isSignlessInt(e) || e instanceof FloatType)(t));
 
 /** The element type of a shaped type, or the type itself. */
 export function elementOf(t: Type): Type {
@@ -59,6 +59,7 @@ export function compatibleShapes(a: Type, b: Type): boolean {
   if (!sa || !sb) return false;
   if (!a.hasRank || !b.hasRank) return true;
   if (a.rank !== b.rank) return false;
+  if (a instanceof VectorType && b instanceof VectorType && a.scalableDims.some((s, i) => s !== b.scalableDims[i])) return false;
   return a.shape!.every((d, i) => isDynamic(d) || isDynamic(b.shape![i]!) || d === b.shape![i]);
 }
 
