@@ -122,6 +122,75 @@ module attributes {gpu.container_module} {
   gpu.module @empty attributes {test.unit} {
   }
 
+  // A kernel with arith and memref in it, and the host code that runs it both ways.
+  // CHECK-LABEL: gpu.module @demo {
+  gpu.module @demo {
+    // CHECK: gpu.func @add_one(%arg0: memref<256xf32>, %arg1: memref<256xf32>) workgroup(%arg2 : memref<256xf32, #gpu.address_space<workgroup>>) kernel {
+    gpu.func @add_one(%in: memref<256xf32>, %out: memref<256xf32>) workgroup(%tile: memref<256xf32, #gpu.address_space<workgroup>>) kernel {
+      // CHECK-NEXT: %thread_id_x = gpu.thread_id  x
+      // CHECK-NEXT: %block_id_x = gpu.block_id  x
+      // CHECK-NEXT: %block_dim_x = gpu.block_dim  x
+      // CHECK-NEXT: %[[BASE:.*]] = arith.muli %block_id_x, %block_dim_x : index
+      // CHECK-NEXT: %[[I:.*]] = arith.addi %[[BASE]], %thread_id_x : index
+      %tid = gpu.thread_id x
+      %bid = gpu.block_id x
+      %bdim = gpu.block_dim x
+      %base = arith.muli %bid, %bdim : index
+      %i = arith.addi %base, %tid : index
+      %one = arith.constant 1.0 : f32
+      // CHECK: memref.store %{{.*}}, %arg2[%thread_id_x] : memref<256xf32, #gpu.address_space<workgroup>>
+      // CHECK-NEXT: gpu.barrier
+      %v = memref.load %in[%i] : memref<256xf32>
+      memref.store %v, %tile[%tid] : memref<256xf32, #gpu.address_space<workgroup>>
+      gpu.barrier
+      %w = memref.load %tile[%tid] : memref<256xf32, #gpu.address_space<workgroup>>
+      %r = arith.addf %w, %one : f32
+      // CHECK: %[[SUM:.*]] = gpu.all_reduce  %{{.*}} {
+      // CHECK-NEXT: ^bb0(%[[L:.*]]: f32, %[[R:.*]]: f32):
+      // CHECK-NEXT: %[[S:.*]] = arith.addf %[[L]], %[[R]] : f32
+      // CHECK-NEXT: gpu.yield %[[S]] : f32
+      // CHECK-NEXT: } : (f32) -> f32
+      %sum = gpu.all_reduce %r {
+      ^bb0(%lhs: f32, %rhs: f32):
+        %s = arith.addf %lhs, %rhs : f32
+        gpu.yield %s : f32
+      } : (f32) -> (f32)
+      // CHECK: %shuffleResult, %valid = gpu.shuffle  down %[[SUM]], %c1_i32, %c32_i32 : f32
+      %c1_i32 = arith.constant 1 : i32
+      %c32_i32 = arith.constant 32 : i32
+      %sh, %valid = gpu.shuffle down %sum, %c1_i32, %c32_i32 : f32
+      memref.store %sh, %out[%i] : memref<256xf32>
+      gpu.return
+    }
+  }
+
+  // CHECK-LABEL: func.func @main(%arg0: memref<256xf32>) {
+  func.func @main(%host: memref<256xf32>) {
+    %c1 = arith.constant 1 : index
+    %c256 = arith.constant 256 : index
+    // CHECK: %memref = gpu.alloc  () : memref<256xf32>
+    // CHECK-NEXT: %memref_0 = gpu.alloc  () : memref<256xf32>
+    // CHECK-NEXT: gpu.memcpy  %memref, %arg0 : memref<256xf32>, memref<256xf32>
+    // CHECK-NEXT: gpu.launch_func  @demo::@add_one blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1)  args(%memref : memref<256xf32>, %memref_0 : memref<256xf32>)
+    %dev_in = gpu.alloc () : memref<256xf32>
+    %dev_out = gpu.alloc () : memref<256xf32>
+    gpu.memcpy %dev_in, %host : memref<256xf32>, memref<256xf32>
+    gpu.launch_func @demo::@add_one blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(%dev_in : memref<256xf32>, %dev_out : memref<256xf32>)
+    // CHECK-NEXT: gpu.launch blocks(%arg1, %arg2, %arg3) in (%arg7 = %c1, %arg8 = %c1, %arg9 = %c1) threads(%arg4, %arg5, %arg6) in (%arg10 = %c256, %arg11 = %c1, %arg12 = %c1) {
+    // CHECK-NEXT: memref.load %memref[%arg4] : memref<256xf32>
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %c256, %sy = %c1, %sz = %c1) {
+      %x = memref.load %dev_in[%tx] : memref<256xf32>
+      %two = arith.constant 2.0 : f32
+      %p = arith.mulf %x, %two : f32
+      memref.store %p, %dev_out[%tx] : memref<256xf32>
+      gpu.terminator
+    }
+    gpu.memcpy %host, %dev_out : memref<256xf32>, memref<256xf32>
+    gpu.dealloc %dev_in : memref<256xf32>
+    gpu.dealloc %dev_out : memref<256xf32>
+    return
+  }
+
   // CHECK-LABEL: func.func @host(
   // CHECK-SAME: %[[M:.*]]: memref<256xf32>, %[[R:.*]]: memref<1xf32>, %[[C1:.*]]: index, %[[C8:.*]]: index, %[[C256:.*]]: index, %[[N:.*]]: i32, %[[F:.*]]: f32, %[[U:.*]]: memref<*xf32>, %[[S:.*]]: i64)
   func.func @host(%m: memref<256xf32>, %r: memref<1xf32>, %c1: index, %c8: index, %c256: index, %n: i32, %f: f32,
