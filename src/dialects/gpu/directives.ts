@@ -5,6 +5,7 @@
  */
 import type { OpAsmParser, OpAsmPrinter, UnresolvedOperand } from '../../ir/asm.js';
 import type { Type } from '../../ir/types.js';
+import type { Value } from '../../ir/value.js';
 import { index } from '../../ir/types.js';
 import { type CustomArg, registerCustomDirective } from '../../irdl/format/custom.js';
 import { AllReduceOperation } from './attrs.js';
@@ -29,7 +30,7 @@ export function parseAsyncDependencies(p: OpAsmParser): { async: boolean; deps: 
   return { async: isAsync, deps: p.parseOperandList('optionalSquare') };
 }
 
-export function printAsyncDependencies(p: OpAsmPrinter, isAsync: boolean, deps: readonly import('../../ir/value.js').Value[]): void {
+export function printAsyncDependencies(p: OpAsmPrinter, isAsync: boolean, deps: readonly Value[]): void {
   if (isAsync) p.write('async');
   if (!deps.length) return;
   if (isAsync) p.write(' ');

@@ -9,7 +9,8 @@ import { DenseArrayAttr, SymbolRefAttr } from '../../ir/attributes.js';
 import { errorAt, opError } from '../../ir/diagnostics.js';
 import { Region } from '../../ir/region.js';
 import { AutomaticAllocationScope, Pure, RecursiveMemoryEffects, Terminator, hasParent } from '../../ir/traits.js';
-import { i32, index } from '../../ir/types.js';
+import { type Type, i32, index } from '../../ir/types.js';
+import type { Builder } from '../../ir/builder.js';
 import type { Value } from '../../ir/value.js';
 import { FlatSymbolRefAttr, I32, Index } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
@@ -193,15 +194,15 @@ export interface LaunchBuildArgs {
   /** With `async`: dependencies, and a token result. */
   readonly async?: boolean;
   readonly asyncDependencies?: readonly Value[];
-  readonly workgroupAttributions?: readonly import('../../ir/types.js').Type[];
-  readonly privateAttributions?: readonly import('../../ir/types.js').Type[];
+  readonly workgroupAttributions?: readonly Type[];
+  readonly privateAttributions?: readonly Type[];
 }
 
 /**
  * Creates a gpu.launch whose body has the configuration arguments and the buffers, and no ops
  * yet (as upstream's builder; add a gpu.terminator after filling it).
  */
-export function buildLaunchOp(b: import('../../ir/builder.js').Builder, a: LaunchBuildArgs): LaunchOpT {
+export function buildLaunchOp(b: Builder, a: LaunchBuildArgs): LaunchOpT {
   const body = new Region();
   const entry = body.addBlock();
   const nConfig = numConfigRegionArgs(a.clusterSize !== undefined);

@@ -30,10 +30,16 @@ export const KERNEL_ATTR = 'gpu.kernel';
 
 /** `[#nvvm.target, ...]`: parsed as any attributes (comco has no target dialects to check them). */
 const TargetArrayC: AttrConstraint<ArrayAttr> = {
-  description: 'non-empty array of GPU target attributes',
+  description: 'array of GPU target attributes with at least 1 elements',
   check: (a): a is ArrayAttr => a instanceof ArrayAttr && a.length > 0,
   parseInFormat: (p) => p.parseAttribute() as ArrayAttr,
   parseOptionalInFormat: (p) => (p.peekPunct('[') ? p.parseAttribute() as ArrayAttr : undefined),
+};
+
+/** `<#gpu.select_object<1>>`-style handlers: any attribute (comco has none of upstream's kinds). */
+const OffloadingHandlerC: AttrConstraint = {
+  ...AnyAttr,
+  description: 'any attribute with the `OffloadingTranslationAttrTrait` trait.',
 };
 
 /**
@@ -51,7 +57,7 @@ export const GPUModuleOp = defineOp({
   attributes: {
     sym_name: SymbolNameAttr,
     targets: optionalAttr(TargetArrayC),
-    offloadingHandler: optionalAttr(AnyAttr),
+    offloadingHandler: optionalAttr(OffloadingHandlerC),
   },
   regions: { bodyRegion: sizedRegion(1) },
   traits: [IsolatedFromAbove, NoRegionArguments, SymbolTableTrait, SymbolTrait, SingleBlock, NoTerminator, GraphRegion],
