@@ -11,16 +11,17 @@ import { printOp } from '../../src/printer/printer.js';
 import { verify } from '../../src/ir/verifier.js';
 import { Builder } from '../../src/ir/builder.js';
 import type { Operation } from '../../src/ir/operation.js';
-import { MemRefType, f32 } from '../../src/ir/types.js';
+import { FunctionType, MemRefType, f32, i1, i32, index } from '../../src/ir/types.js';
 import { StringAttr } from '../../src/ir/attributes.js';
 import { FuncOp } from '../../src/dialects/func/index.js';
 import {
-  AddressSpace, AsyncTokenType, Dimension, GPUFuncOp, LaunchFuncOp, LaunchOp, PrintfOp, TerminatorOp, ThreadIdOp,
+  AddressSpace, AsyncTokenType, BarrierOp, BlockDimOp, Dimension, GPUFuncOp, ReturnOp as GpuReturnOp, ShuffleOp,
+  buildGPUFuncOp, buildGPUModuleOp, dim, LaunchFuncOp, LaunchOp, PrintfOp, TerminatorOp, ThreadIdOp,
   addressSpaceOf, asyncToken, buildLaunchFuncOp, buildLaunchOp, funcPrivateAttributions, funcWorkgroupAttributions,
   hasClusterSize, isKernel, launchBlockIds, launchBlockSizeArgs, launchBlockSizeOperands, launchClusterIds,
   launchClusterSizeArgs, launchClusterSizeOperands, launchFuncKernelModuleName, launchFuncKernelName,
   launchGridSizeArgs, launchGridSizeOperands, launchPrivateAttributions, launchThreadIds, launchWorkgroupAttributions,
-  numWorkgroupAttributions, workgroupSpace,
+  numWorkgroupAttributions, ShuffleMode, workgroupSpace,
 } from '../../src/dialects/gpu/index.js';
 
 const ctx = createContext();
@@ -156,3 +157,41 @@ test('types, enums and result names print as upstream', () => {
   assert.equal(tid.upper_bound, undefined);
   assert.ok(printOp(m).includes('%thread_id_z = gpu.thread_id  z'));
 });
+
+test('a kernel module built from scratch prints as upstream and verifies', () => {
+  const m = parse('module attributes {gpu.container_module} {\n  func.func @host(%n: index, %x: f32, %o: i32) {\n    return\n  }\n}');
+  const host = first(m, (op) => FuncOp.is(op));
+  assert.ok(FuncOp.is(host));
+  const mb = Builder.before(host);
+  const mod = buildGPUModuleOp(mb, 'kernels');
+  const fb = Builder.atEnd(mod.bodyRegion.front);
+  const wg = MemRefType.get([32], f32, undefined, workgroupSpace);
+  const kernel = buildGPUFuncOp(fb, { name: 'k', type: FunctionType.get([f32, i32], []), workgroupAttributions: [wg], kernel: true });
+  const kb = Builder.atEnd(kernel.body.front);
+  const bdim = BlockDimOp.build(kb, { dimension: dim('y') });
+  assert.equal(bdim.result.type, index);
+  const [x, off] = kernel.body.front.args;
+  const sh = ShuffleOp.build(kb, { mode: ShuffleMode.getByName('idx'), value: x!, offset: off!, width: off! });
+  assert.deepEqual(sh.resultTypes, [f32, i1]);
+  BarrierOp.build(kb, {});
+  GpuReturnOp.build(kb, { values: [] });
+  const [n, xv, o] = host.body.front.args;
+  buildLaunchFuncOp(Builder.before(host.body.front.last!), { kernel, gridSize: { x: n!, y: n!, z: n! }, blockSize: { x: n!, y: n!, z: n! }, kernelOperands: [xv!, o!] });
+  assert.equal(verify(m), undefined);
+  assert.equal(printOp(m), `module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%arg0: f32, %arg1: i32) workgroup(%arg2 : memref<32xf32, #gpu.address_space<workgroup>>) kernel {
+      %block_dim_y = gpu.block_dim  y
+      %shuffleResult, %valid = gpu.shuffle  idx %arg0, %arg1, %arg1 : f32
+      gpu.barrier
+      gpu.return
+    }
+  }
+  func.func @host(%arg0: index, %arg1: f32, %arg2: i32) {
+    gpu.launch_func  @kernels::@k blocks in (%arg0, %arg0, %arg0) threads in (%arg0, %arg0, %arg0)  args(%arg1 : f32, %arg2 : i32)
+    return
+  }
+}
+`);
+});
+

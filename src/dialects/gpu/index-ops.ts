@@ -7,7 +7,9 @@ import { Index, IndexAttr } from '../../irdl/constraints.js';
 import { defineOp, type OpDef } from '../../irdl/define.js';
 import { optionalAttr } from '../../irdl/spec.js';
 import { Pure } from '../../ir/traits.js';
-import { DimensionC } from './attrs.js';
+import { index } from '../../ir/types.js';
+import type { DialectEnumAttr } from '../../irdl/enum.js';
+import { Dimension, DimensionC } from './attrs.js';
 
 const indexOpSpec = <const N extends string>(name: N, summary: string) => ({
   name,
@@ -24,6 +26,7 @@ function indexOp<const N extends string>(name: N, summary: string): OpDef<IndexO
   const short = name.slice('gpu.'.length);
   return defineOp(indexOpSpec(name, summary), {
     asmResultNames: (op) => [`${short}_${op.dimension.text}`],
+    inferResultTypes: () => [index],
   });
 }
 
@@ -114,7 +117,7 @@ export const LaneIdOp = defineOp({
   results: { result: Index },
   traits: [Pure],
   format: '(`upper_bound` $upper_bound^)? attr-dict',
-});
+}, { inferResultTypes: () => [index] });
 
 const subgroupQuery = <const N extends string>(name: N, summary: string) => defineOp({
   name,
@@ -123,7 +126,7 @@ const subgroupQuery = <const N extends string>(name: N, summary: string) => defi
   results: { result: Index },
   traits: [Pure],
   format: '(`upper_bound` $upper_bound^)? attr-dict `:` type($result)',
-});
+}, { inferResultTypes: () => [index] });
 
 /**
  * The subgroup's index in the workgroup.
@@ -149,6 +152,9 @@ export const NumSubgroupsOp = subgroupQuery('gpu.num_subgroups', 'number of subg
  * ```
  */
 export const SubgroupSizeOp = subgroupQuery('gpu.subgroup_size', 'number of threads in a subgroup');
+
+/** A dimension by name, for building index ops (`ThreadIdOp.build(b, { dimension: dim('x') })`). */
+export const dim = (d: 'x' | 'y' | 'z'): DialectEnumAttr => Dimension.getByName(d);
 
 export const indexOps = [
   ThreadIdOp, BlockIdOp, BlockDimOp, GridDimOp, GlobalIdOp, ClusterIdOp, ClusterDimOp, ClusterBlockIdOp,

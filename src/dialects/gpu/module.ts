@@ -3,7 +3,9 @@
  * device function, a kernel when marked `kernel`) and its terminator `gpu.return`.
  */
 import type { OpAsmPrinter } from '../../ir/asm.js';
-import { ArrayAttr, type Attribute, DenseArrayAttr, TypeAttr, UnitAttr } from '../../ir/attributes.js';
+import { ArrayAttr, type Attribute, DenseArrayAttr, StringAttr, TypeAttr, UnitAttr } from '../../ir/attributes.js';
+import type { Builder } from '../../ir/builder.js';
+import { Region } from '../../ir/region.js';
 import { opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
 import { symbolName } from '../../ir/symbols.js';
@@ -11,7 +13,7 @@ import {
   AffineScope, AutomaticAllocationScope, CallableOpTrait, GraphRegion, IsolatedFromAbove, NoRegionArguments,
   NoTerminator, Pure, SingleBlock, SymbolTableTrait, SymbolTrait, Terminator, hasParent,
 } from '../../ir/traits.js';
-import { FunctionType, IntegerType } from '../../ir/types.js';
+import { FunctionType, IntegerType, type Type } from '../../ir/types.js';
 import type { BlockArgument } from '../../ir/value.js';
 import {
   AnyAttr, AnyType, type AttrConstraint, DictArrayAttr, FunctionTypeAttr, SymbolNameAttr,
@@ -195,3 +197,40 @@ export const ReturnOp = defineOp({
     });
   },
 });
+
+/** Creates an empty gpu.module (one empty block, as upstream's builder). */
+export function buildGPUModuleOp(b: Builder, name: string): GPUModuleOpT {
+  const body = new Region();
+  body.addBlock();
+  return GPUModuleOp.build(b, { sym_name: StringAttr.get(name), regions: [body] });
+}
+
+export interface GPUFuncBuildArgs {
+  readonly name: string;
+  readonly type: FunctionType;
+  readonly workgroupAttributions?: readonly Type[];
+  readonly privateAttributions?: readonly Type[];
+  readonly kernel?: boolean;
+  /** Further discardable attributes (`gpu.known_block_size`...). */
+  readonly extraAttrs?: Iterable<readonly [string, Attribute]>;
+}
+
+/**
+ * Creates a gpu.func whose entry block takes the arguments then the buffers, as upstream's
+ * builder; the body is left for the caller to fill (and end with gpu.return).
+ */
+export function buildGPUFuncOp(b: Builder, a: GPUFuncBuildArgs): GPUFuncOpT {
+  const body = new Region();
+  const entry = body.addBlock();
+  for (const t of [...a.type.inputs, ...(a.workgroupAttributions ?? []), ...(a.privateAttributions ?? [])]) entry.addArgument(t, b.loc);
+  const extra: [string, Attribute][] = [
+    ['sym_name', StringAttr.get(a.name)],
+    [WORKGROUP_ATTRIBUTIONS, attributionCount(a.workgroupAttributions?.length ?? 0)],
+  ];
+  if (a.kernel) extra.push([KERNEL_ATTR, UnitAttr.instance]);
+  return GPUFuncOp.build(b, { function_type: TypeAttr.get(a.type), regions: [body], extraAttrs: [...extra, ...(a.extraAttrs ?? [])] });
+}
+
+type GPUModuleOpT = ReturnType<typeof GPUModuleOp.build>;
+type GPUFuncOpT = ReturnType<typeof GPUFuncOp.build>;
+export type { GPUFuncOpT, GPUModuleOpT };

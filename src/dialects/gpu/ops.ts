@@ -8,7 +8,7 @@ import type { Operation } from '../../ir/operation.js';
 import {
   IsolatedFromAbove, MemWrite, Pure, ReturnLike, SameOperandsAndResultType, Terminator,
 } from '../../ir/traits.js';
-import { FloatType, IndexType, IntegerType, type Type, VectorType, i32 } from '../../ir/types.js';
+import { FloatType, IndexType, IntegerType, type Type, VectorType, i1, i32 } from '../../ir/types.js';
 import {
   AnyType, I1, I32, I32Attr, StrAttr, UnitAttrC, typeConstraint,
 } from '../../irdl/constraints.js';
@@ -142,6 +142,8 @@ export const ShuffleOp = defineOp({
   traits: [Pure],
   sameTypes: [['value', 'shuffleResult']],
   format: '$mode $value `,` $offset `,` $width attr-dict `:` type($value)',
+}, {
+  inferResultTypes: (operands) => [operands[0]!.type, i1],
 });
 
 /**
