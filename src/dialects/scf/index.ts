@@ -1,3 +1,19 @@
 import { defineDialect } from '../../irdl/dialect.js';
+import { ForOp, YieldOp } from './for.js';
+import { ForallOp, InParallelOp } from './forall.js';
+import { ExecuteRegionOp, IfOp, IndexSwitchOp } from './if.js';
+import { ParallelOp, ReduceOp, ReduceReturnOp } from './parallel.js';
+import { ConditionOp, WhileOp } from './while.js';
 
-export const scfDialect = defineDialect({ name: 'scf', ops: [] });
+export const scfDialect = defineDialect({
+  name: 'scf',
+  ops: [
+    ForOp, YieldOp, IfOp, ExecuteRegionOp, IndexSwitchOp, WhileOp, ConditionOp,
+    ParallelOp, ReduceOp, ReduceReturnOp, ForallOp, InParallelOp,
+  ],
+});
+
+export {
+  ConditionOp, ExecuteRegionOp, ForallOp, ForOp, IfOp, InParallelOp, IndexSwitchOp, ParallelOp, ReduceOp,
+  ReduceReturnOp, WhileOp, YieldOp,
+};
