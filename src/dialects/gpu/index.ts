@@ -17,7 +17,7 @@ import {
   WaitOp,
 } from './memory.js';
 import { GPUFuncOp, GPUModuleOp, ReturnOp } from './module.js';
-import { AllReduceOp, BarrierOp, PrintfOp, ShuffleOp, SubgroupReduceOp, YieldOp } from './ops.js';
+import { AllReduceOp, BarrierOp, PrintfOp, RotateOp, ShuffleOp, SubgroupReduceOp, YieldOp } from './ops.js';
 import { parseGpuType } from './types.js';
 
 /** `#gpu<dim x>`, `#gpu.address_space<workgroup>`: dispatch on the mnemonic, as upstream. */
@@ -32,7 +32,7 @@ export const gpuDialect = defineDialect({
   name: 'gpu',
   ops: [
     GPUModuleOp, GPUFuncOp, ReturnOp, LaunchOp, TerminatorOp, LaunchFuncOp, ...indexOps, BarrierOp, AllReduceOp,
-    SubgroupReduceOp, ShuffleOp, YieldOp, PrintfOp, AllocOp, DeallocOp, MemcpyOp, MemsetOp, WaitOp,
+    SubgroupReduceOp, ShuffleOp, RotateOp, YieldOp, PrintfOp, AllocOp, DeallocOp, MemcpyOp, MemsetOp, WaitOp,
     DynamicSharedMemoryOp, HostRegisterOp, HostUnregisterOp, SetDefaultDeviceOp,
   ],
   parseType: parseGpuType,

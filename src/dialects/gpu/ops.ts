@@ -1,6 +1,6 @@
 /**
  * Device-side collective and utility ops: gpu.barrier, gpu.all_reduce (workgroup),
- * gpu.subgroup_reduce, gpu.shuffle, gpu.yield and gpu.printf.
+ * gpu.subgroup_reduce, gpu.shuffle, gpu.rotate, gpu.yield and gpu.printf.
  */
 import { IntegerAttr } from '../../ir/attributes.js';
 import { errorAt, opError } from '../../ir/diagnostics.js';
@@ -10,7 +10,7 @@ import {
 } from '../../ir/traits.js';
 import { FloatType, IndexType, IntegerType, type Type, VectorType, i1, i32 } from '../../ir/types.js';
 import {
-  AnyType, I1, I32, I32Attr, StrAttr, UnitAttrC, typeConstraint,
+  AnyType, type AttrConstraint, I1, I32, I32Attr, StrAttr, UnitAttrC, typeConstraint,
 } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import type { DialectEnumAttr } from '../../irdl/enum.js';
@@ -144,6 +144,39 @@ export const ShuffleOp = defineOp({
   format: '$mode $value `,` $offset `,` $width attr-dict `:` type($value)',
 }, {
   inferResultTypes: (operands) => [operands[0]!.type, i1],
+});
+
+const i32Attr = (description: string, ok: (v: bigint) => boolean): AttrConstraint<IntegerAttr> => ({
+  ...I32Attr,
+  description: `32-bit signless integer attribute ${description}`,
+  check: (a): a is IntegerAttr => I32Attr.check(a) && ok(a.value),
+});
+
+/**
+ * Rotates a value across the first `width` lanes of a subgroup by a constant `offset`.
+ *
+ * ```mlir
+ * %rotateResult, %valid = gpu.rotate %x, 3, 16 : f32
+ * ```
+ */
+export const RotateOp = defineOp({
+  name: 'gpu.rotate',
+  summary: 'Rotate values within a subgroup.',
+  operands: { value: AnyIntegerOrFloatOr1DVector },
+  results: { rotateResult: AnyIntegerOrFloatOr1DVector, valid: I1 },
+  attributes: {
+    offset: i32Attr('whose minimum value is 0', (v) => v >= 0n),
+    width: i32Attr('whose value is a power of two > 0', (v) => v > 0n && (v & (v - 1n)) === 0n),
+  },
+  traits: [Pure],
+  sameTypes: [['value', 'rotateResult']],
+  format: '$value `,` $offset `,` $width attr-dict `:` type($value)',
+}, {
+  inferResultTypes: (operands) => [operands[0]!.type, i1],
+  verify(op) {
+    const width = op.width.value;
+    if (op.offset.value >= width) throw opError(op, `offset must be in the range [0, ${width})`);
+  },
 });
 
 /**

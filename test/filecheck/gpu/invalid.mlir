@@ -652,3 +652,19 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+func.func @rotate_offset(%arg0 : f32) {
+  // expected-error@+1 {{'gpu.rotate' op offset must be in the range [0, 16)}}
+  %r, %v = gpu.rotate %arg0, 16, 16 : f32
+  return
+}
+
+// -----
+
+func.func @rotate_width(%arg0 : f32) {
+  // expected-error@+1 {{'gpu.rotate' op attribute 'width' failed to satisfy constraint: 32-bit signless integer attribute whose value is a power of two > 0}}
+  %r, %v = gpu.rotate %arg0, 1, 12 : f32
+  return
+}

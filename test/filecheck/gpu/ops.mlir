@@ -59,6 +59,9 @@ module attributes {gpu.container_module} {
       %s2, %v2 = gpu.shuffle up %s1, %offset, %width : f32
       // CHECK-NEXT: %shuffleResult_4, %valid_5 = gpu.shuffle  idx %[[OFF]], %[[OFF]], %[[W]] : i32
       %s3, %v3 = gpu.shuffle idx %offset, %offset, %width : i32
+      // CHECK-NEXT: %rotateResult, %valid_6 = gpu.rotate %[[X]], 3, 16 : f32
+      // GENERIC: "gpu.rotate"(%{{.*}}) <{offset = 3 : i32, width = 16 : i32}> : (f32) -> (f32, i1)
+      %rot, %rv = gpu.rotate %x, 3, 16 : f32
       // CHECK-NEXT: gpu.subgroup_reduce  add %shuffleResult_2 uniform : (f32) -> f32
       // GENERIC: "gpu.subgroup_reduce"(%{{.*}}) <{cluster_stride = 1 : i32, op = #gpu<all_reduce_op add>, uniform}> : (f32) -> f32
       %warp = gpu.subgroup_reduce add %s2 uniform : (f32) -> f32
@@ -113,6 +116,20 @@ module attributes {gpu.container_module} {
       gpu.barrier
       gpu.return
     }
+  }
+
+  // Empty attribution lists print as nothing.
+  // CHECK-LABEL: gpu.module @explicit {
+  // CHECK-NEXT: gpu.func @none(%arg0: f32) {
+  // CHECK: gpu.func @generic(%arg0: f32, %arg1: memref<?xf32>) workgroup(%arg2 : memref<5xf32, 3>) private(%arg3 : memref<5xf32, 5>) kernel {
+  gpu.module @explicit {
+    gpu.func @none(%arg0: f32) workgroup() private() {
+      gpu.return
+    }
+    "gpu.func"() ({
+    ^bb0(%arg0: f32, %arg1: memref<?xf32>, %arg2: memref<5xf32, 3>, %arg3: memref<5xf32, 5>):
+      "gpu.return"() : () -> ()
+    }) {function_type = (f32, memref<?xf32>) -> (), gpu.kernel, sym_name = "generic", workgroup_attributions = 1 : i64} : () -> ()
   }
 
   // CHECK-LABEL: gpu.module @empty attributes {test.unit} {
