@@ -37,6 +37,15 @@ export class DominanceInfo {
     return this.info(r).order.has(b);
   }
 
+  /** The immediate dominator of a reachable non-entry block of a multi-block region (the parent
+   * in the dominator tree), or undefined for entry and unreachable blocks. */
+  immediateDominator(b: Block): Block | undefined {
+    const r = b.parentRegion;
+    if (!r || r.blocks.length === 1) return undefined;
+    const up = this.info(r).idom.get(b);
+    return up === b ? undefined : up;
+  }
+
   /** Block `a` dominates block `b` (both in the same region); unreachable blocks are dominated by all. */
   dominatesBlock(a: Block, b: Block): boolean {
     if (a === b) return true;

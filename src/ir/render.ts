@@ -14,6 +14,8 @@ export function renderDiagnostic(d: Diagnostic, sources: SourceManager, printOp?
     const line = p && !sameAsMain ? sources.get(p.file)?.line(p.line) : undefined;
     return formatMessage(pos, x.severity, x.message, line);
   };
-  const opNote = d.op && printOp ? one(new Diagnostic('note', d.loc, `see current operation: ${printOp(d.op)}`)) : '';
+  // As upstream's Diagnostic::appendOp, an op printed on several lines starts on a line of its own.
+  const opText = d.op && printOp ? printOp(d.op) : undefined;
+  const opNote = opText !== undefined ? one(new Diagnostic('note', d.loc, `see current operation: ${opText.includes('\n') ? '\n' : ''}${opText}`)) : '';
   return one(d) + opNote + d.notes.map(one).join('');
 }

@@ -14,6 +14,17 @@ import { verify } from '../ir/verifier.js';
 import type { Operation } from '../ir/operation.js';
 import { type OptionSpec, UsageError, helpText, parseArgs } from './args.js';
 import { splitInput } from './split.js';
+import type { Context } from '../ir/context.js';
+import { PassRegistry } from '../passes/registry.js';
+import { PassRunner } from '../passes/runner.js';
+import type { OpPassManager } from '../passes/pass-manager.js';
+import type { PassInstrumentation } from '../passes/instrumentation.js';
+import type { PassTiming } from '../passes/timing.js';
+import { statisticsReport } from '../passes/statistics.js';
+import {
+  PASS_MANAGER_OPTIONS, PassCliError, buildPipeline, instrumentationFromArgs, splitPassFlags,
+} from '../passes/cli.js';
+import { registerTransformsPasses } from '../transforms/index.js';
 import { checkDiagnostics, collectExpectations } from './verify-diagnostics.js';
 
 const OPTIONS: readonly OptionSpec[] = [
@@ -28,7 +39,23 @@ const OPTIONS: readonly OptionSpec[] = [
   { name: 'debug', kind: 'flag', help: 'Show stack traces of internal errors' },
   { name: 'help', kind: 'flag', help: 'Display available options', alias: 'h' },
   { name: 'version', kind: 'flag', help: 'Display the version of this program' },
+  ...PASS_MANAGER_OPTIONS,
 ];
+
+/** Every pass comco-opt can run (as a flag or in --pass-pipeline). */
+export function comcoPassRegistry(): PassRegistry {
+  const registry = new PassRegistry();
+  registerTransformsPasses(registry);
+  return registry;
+}
+
+/** The passes to run on each chunk, and how. */
+interface PassSetup {
+  readonly pm: OpPassManager | undefined;
+  readonly verifyEach: boolean;
+  readonly instrumentations: readonly PassInstrumentation[];
+  readonly timing: PassTiming | undefined;
+}
 
 /** The op of an op diagnostic, printed alone in generic form as upstream's note shows it. */
 export function printOpForDiagnostic(op: Operation): string {
@@ -43,14 +70,29 @@ interface OptFlags {
 }
 
 /** Processes one buffer; returns the printed output, or undefined on failure. */
-function processChunk(text: string, firstLine: number, file: string, flags: OptFlags, sources: SourceManager, io: ToolIO): { out?: string; ok: boolean } {
+function processChunk(text: string, firstLine: number, file: string, flags: OptFlags, sources: SourceManager, io: ToolIO, passes: PassSetup): { out?: string; ok: boolean } {
   const diags: Diagnostic[] = [];
   let module: Operation | undefined;
+  let ctx: Context | undefined;
+  const time = <T>(name: string, fn: () => T): T => (passes.timing ? passes.timing.time(name, fn) : fn());
   try {
-    const ctx = createContext({ allowUnregistered: flags.allowUnregistered });
-    module = parseSource(text, ctx, { fileName: file, firstLine });
-    const err = verify(module, { printOp: printOpForDiagnostic });
-    if (err) throw err;
+    time('Parser', () => {
+      ctx = createContext({ allowUnregistered: flags.allowUnregistered });
+      module = parseSource(text, ctx, { fileName: file, firstLine });
+      const err = verify(module, { printOp: printOpForDiagnostic });
+      if (err) throw err;
+    });
+    if (module && ctx && passes.pm) {
+      // Pass diagnostics go out as they happen, so they interleave with IR dumps as upstream's.
+      const emit = (d: Diagnostic) => {
+        if (flags.verifyDiagnostics) diags.push(d); else io.stderr(renderDiagnostic(d, sources, printOpForDiagnostic));
+      };
+      const runner = new PassRunner(passes.pm, {
+        context: ctx, emit, verifyEach: passes.verifyEach, instrumentations: passes.instrumentations,
+        verifyOptions: { printOp: printOpForDiagnostic },
+      });
+      if (!runner.run(module)) module = undefined;
+    }
   } catch (e) {
     if (e instanceof RangeError && /call stack/.test(e.message)) {
       // Deep IR built by passes can still exhaust the stack; say so instead of crashing.
@@ -71,14 +113,19 @@ function processChunk(text: string, firstLine: number, file: string, flags: OptF
     for (const d of diags) io.stderr(renderDiagnostic(d, sources, printOpForDiagnostic));
     if (!module) return { ok: false };
   }
-  return { ok: true, out: printOp(module, { generic: flags.generic, debugInfo: flags.debugInfo }) + '\n' };
+  const printed = module;
+  return { ok: true, out: time('Output', () => printOp(printed, { generic: flags.generic, debugInfo: flags.debugInfo })) + '\n' };
 }
 
 export const comcoOptMain: ToolMain = (argv, io) => {
   let args;
+  const registry = comcoPassRegistry();
+  let passFlags;
   try {
     args = parseArgs(argv, OPTIONS);
-    const bad = args.unknown[0];
+    const split = splitPassFlags(registry, args.unknown);
+    passFlags = split.passes;
+    const bad = split.rest[0];
     if (bad) throw new UsageError(`Unknown command line argument '${bad.raw}'.  Try: 'comco-opt --help'`);
     if (args.positional.length > 1) throw new UsageError(`Too many positional arguments specified! Can specify at most 1 positional argument: See: comco-opt --help`);
   } catch (e) {
@@ -86,9 +133,22 @@ export const comcoOptMain: ToolMain = (argv, io) => {
     throw e;
   }
   if (args.flags.has('help')) {
-    io.stdout(helpText('comco MLIR modular optimizer driver', 'comco-opt [options] <input file>', OPTIONS));
+    io.stdout(helpText('comco MLIR modular optimizer driver', 'comco-opt [options] <input file>', OPTIONS, `\n  Available passes (each also a flag: --<pass>[=<options>]):\n${registry.describe(4)}`));
     return 0;
   }
+  if (args.flags.has('list-passes')) { io.stdout(registry.describe(0)); return 0; }
+  let pm: OpPassManager | undefined;
+  try {
+    pm = buildPipeline(registry, args, passFlags);
+  } catch (e) {
+    if (e instanceof PassCliError) {
+      if (e.toolMessage) io.stderr(`comco-opt: ${e.toolMessage}\n`);
+      io.stderr(`<unknown>:0: error: ${e.message}\n`);
+      return 1;
+    }
+    throw e;
+  }
+  if (pm && args.flags.has('dump-pass-pipeline')) io.stderr(pm.dump() + '\n');
   if (args.flags.has('version')) { io.stdout('comco-opt 0.1.0\n'); return 0; }
   const input = args.positional[0] ?? '-';
   let text: string;
@@ -107,15 +167,25 @@ export const comcoOptMain: ToolMain = (argv, io) => {
     generic: args.flags.has('mlir-print-op-generic'),
     debugInfo: args.flags.has('mlir-print-debuginfo'),
   };
+  const instr = instrumentationFromArgs(args, (t) => io.stderr(t), { generic: flags.generic, debugInfo: flags.debugInfo });
+  const passes: PassSetup = {
+    pm,
+    // On by default; `--verify-each=false` (or `=0`) turns it off.
+    verifyEach: !argv.some((a) => /^--?verify-each=(false|0)$/.test(a)),
+    instrumentations: instr.list,
+    timing: instr.timing,
+  };
   const chunks = args.flags.has('split-input-file') ? splitInput(text) : [{ text, firstLine: 1 }];
   const outputs: string[] = [];
   let ok = true;
   for (const c of chunks) {
-    const r = processChunk(c.text, c.firstLine, file, flags, sources, io);
+    const r = processChunk(c.text, c.firstLine, file, flags, sources, io, passes);
     if (!r.ok) ok = false;
     outputs.push(r.out ?? '');
   }
   const result = outputs.join('// -----\n');
+  if (pm && args.flags.has('mlir-pass-statistics')) io.stderr(statisticsReport(pm));
+  if (instr.timing) io.stderr(instr.timing.report());
   const outFile = args.values.get('o');
   if (outFile !== undefined && outFile !== '-') {
     if (!ok) return 1; // never leave a half-written output
