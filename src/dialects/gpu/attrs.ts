@@ -39,6 +39,28 @@ export const AddressSpace = defineDialectEnum({
   description: '::mlir::gpu::AddressSpace',
 });
 
+/** Upstream's MappingId: the x/y/z dimensions, then ten linearized ones. */
+const MAPPING_IDS = Object.fromEntries([
+  ['x', 0], ['y', 1], ['z', 2], ...Array.from({ length: 10 }, (_, i) => [`linear_dim_${i}`, 3 + i] as const),
+]) as Record<string, number>;
+const mapping = (mnemonic: string) => defineDialectEnum({
+  dialect: 'gpu', mnemonic, syntax: 'angle', cases: MAPPING_IDS, description: '::mlir::gpu::MappingId',
+});
+/**
+ * Device mapping attributes (`#gpu.thread<x>`, `#gpu.block<y>`...): which hardware ids an
+ * `scf.forall` is distributed over, as in its `mapping = [...]`.
+ */
+export const BlockMapping = mapping('block');
+export const WarpgroupMapping = mapping('warpgroup');
+export const WarpMapping = mapping('warp');
+export const ThreadMapping = mapping('thread');
+export const LaneMapping = mapping('lane');
+/** `#gpu.memory_space<workgroup>`: mapping to a memory space (promotion of buffers). */
+export const MemorySpaceMapping = defineDialectEnum({
+  dialect: 'gpu', mnemonic: 'memory_space', syntax: 'angle', cases: { global: 1, workgroup: 2, private: 3 },
+  description: '::mlir::gpu::AddressSpace',
+});
+
 export const workgroupSpace = AddressSpace.getByName('workgroup');
 export const privateSpace = AddressSpace.getByName('private');
 export const globalSpace = AddressSpace.getByName('global');
@@ -52,4 +74,7 @@ export function addressSpaceOf(t: Type): DialectEnumAttr | undefined {
 /** The name of a case, for messages (`add`, `workgroup`). */
 export const enumName = (a: DialectEnumAttr): string => a.text;
 
-export const gpuEnums = [Dimension, AllReduceOperation, ShuffleMode, AddressSpace];
+export const gpuEnums = [
+  Dimension, AllReduceOperation, ShuffleMode, AddressSpace, BlockMapping, WarpgroupMapping, WarpMapping, ThreadMapping,
+  LaneMapping, MemorySpaceMapping,
+];

@@ -132,11 +132,12 @@ module attributes {gpu.container_module} {
     }) {function_type = (f32, memref<?xf32>) -> (), gpu.kernel, sym_name = "generic", workgroup_attributions = 1 : i64} : () -> ()
   }
 
-  // CHECK-LABEL: gpu.module @empty attributes {test.unit} {
+  // Device mapping attributes (as scf.forall uses them) round trip too.
+  // CHECK-LABEL: gpu.module @empty attributes {test.mapping = [#gpu.block<x>, #gpu.warpgroup<y>, #gpu.warp<z>, #gpu.thread<linear_dim_0>, #gpu.lane<x>, #gpu.memory_space<workgroup>], test.unit} {
   // CHECK-NEXT: }
   // GENERIC: "gpu.module"() <{sym_name = "empty"}> ({
   // GENERIC-NEXT: ^bb0:
-  gpu.module @empty attributes {test.unit} {
+  gpu.module @empty attributes {test.unit, test.mapping = [#gpu.block<x>, #gpu.warpgroup<y>, #gpu.warp<z>, #gpu.thread<linear_dim_0>, #gpu.lane<x>, #gpu.memory_space<workgroup>]} {
   }
 
   // A kernel with arith and memref in it, and the host code that runs it both ways.
