@@ -2,6 +2,7 @@
 import { Context, type Dialect } from '../ir/context.js';
 import { arithDialect } from './arith/index.js';
 import { builtinDialect } from './builtin/index.js';
+import { cfDialect } from './cf/index.js';
 import { comcoDialect } from './comco/index.js';
 import { funcDialect } from './func/index.js';
 import { gpuDialect } from './gpu/index.js';
@@ -11,7 +12,7 @@ import { scfDialect } from './scf/index.js';
 import { tensorDialect } from './tensor/index.js';
 
 export function allDialects(): Dialect[] {
-  return [builtinDialect, funcDialect, arithDialect, tensorDialect, linalgDialect, memrefDialect, scfDialect, gpuDialect, comcoDialect];
+  return [builtinDialect, funcDialect, arithDialect, tensorDialect, linalgDialect, memrefDialect, scfDialect, cfDialect, gpuDialect, comcoDialect];
 }
 
 export function createContext(opts: { allowUnregistered?: boolean } = {}): Context {
