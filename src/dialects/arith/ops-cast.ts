@@ -39,6 +39,11 @@ function verifyWidth(op: Operation, kind: CastKind, src: Type, dst: Type): void 
   if (kind === 'trunc' && sw <= dw) throw opError(op, `result type '${dst.key}' must be shorter than operand type '${src.key}'`);
 }
 
+/** The op's folder, then CastOpInterface's trait fold: a cast to its own type is its operand. */
+function withCastFold<T extends CastLike>(fold: Folder<T>): Folder<T> {
+  return (op, operands) => fold(op, operands) ?? (op.in.type === op.out.type ? [op.in] : undefined);
+}
+
 /** A cast without attributes (Arith_CastOp). */
 function cast<const N extends string>(name: N, summary: string, from: TypeConstraint, to: TypeConstraint,
   kind: CastKind, fold: Folder<CastLike>, fromKind?: 'int' | 'float') {
@@ -49,7 +54,7 @@ function cast<const N extends string>(name: N, summary: string, from: TypeConstr
     results: { out: to },
     traits: castTraits,
     format: castFormat,
-  }, { verify: verifyCast(kind, fromKind), fold });
+  }, { verify: verifyCast(kind, fromKind), fold: withCastFold(fold) });
 }
 
 /** `%2 = arith.extui %1 : i3 to i6` (zero extension) */
@@ -83,7 +88,7 @@ export const TruncIOp = defineOp({
   results: { out: FixedIntLike },
   traits: castTraits,
   format: '$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)',
-}, { verify: verifyCast('trunc'), fold: F.foldTruncI });
+}, { verify: verifyCast('trunc'), fold: withCastFold(F.foldTruncI) });
 
 /** `%1 = arith.extf %0 fastmath<contract> : f16 to f32` */
 export const ExtFOp = defineOp({
@@ -94,7 +99,7 @@ export const ExtFOp = defineOp({
   results: { out: FloatLike },
   traits: castTraits,
   format: '$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)',
-}, { verify: verifyCast('ext'), fold: F.foldExtF });
+}, { verify: verifyCast('ext'), fold: withCastFold(F.foldExtF) });
 
 /** `%1 = arith.truncf %0 downward : f32 to bf16` (rounds with the given mode, default nearest-even) */
 export const TruncFOp = defineOp({
@@ -105,7 +110,7 @@ export const TruncFOp = defineOp({
   results: { out: FloatLike },
   traits: castTraits,
   format: '$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)',
-}, { verify: verifyCast('trunc'), fold: F.foldTruncF });
+}, { verify: verifyCast('trunc'), fold: withCastFold(F.foldTruncF) });
 
 /** What scaling casts check beyond their operand constraints (no SameOperandsAndResultShape). */
 function verifyScaling(kind: 'ext' | 'trunc') {

@@ -68,7 +68,7 @@ export const CmpIOp = defineOp({
   traits: [Pure, SameTypeOperands, ...elementwise],
   typeRelations: [i1Result],
   format: '$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)',
-}, { fold: foldCmpI });
+}, { fold: foldCmpI, inferResultTypes: (operands) => [i1SameShape(operands[0]!.type)] });
 
 /** `%r = arith.cmpf ult, %a, %b : f32` (the `u` predicates are unordered, true on NaN) */
 export const CmpFOp = defineOp({
@@ -81,6 +81,7 @@ export const CmpFOp = defineOp({
   typeRelations: [i1Result],
   format: '$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)',
 }, {
+  inferResultTypes: (operands) => [i1SameShape(operands[0]!.type)],
   // Scalars only, as upstream; a NaN operand decides the result whatever the other one is.
   fold(op, [l, r]) {
     const lhs = elementsOf(l, 'float'), rhs = elementsOf(r, 'float');
@@ -147,6 +148,7 @@ export const SelectOp = defineOp({
     }
   },
   fold: foldSelect,
+  inferResultTypes: (operands) => [operands[1]!.type],
   parse(p, state) {
     const operands = p.parseOperandList('none', 3);
     p.parseOptionalAttrDict(state.attributes);
