@@ -117,7 +117,12 @@ export const SwitchOp = defineOp({
 }, {
   parse(p, state) {
     const flagU = p.parseOperand();
-    const flagType = p.parseColonType();
+    p.parsePunct(':');
+    const typeLoc = p.currentLoc();
+    const flagType = p.parseType();
+    if (!(flagType instanceof IntegerType)) {
+      throw p.error(`custom op 'cf.switch' invalid kind of type specified: expected builtin.integer, but found '${flagType.key}'`, typeLoc);
+    }
     p.parsePunct(',');
     p.parsePunct('[');
     p.parseKeyword('default');
@@ -138,7 +143,7 @@ export const SwitchOp = defineOp({
     state.operands.push(p.resolveOperand(flagU, flagType), ...dflt.operands, ...caseOperands.flat());
     state.successors.push(dflt.block, ...dests);
     if (values.length) {
-      const width = flagType instanceof IntegerType ? flagType.width : 64;
+      const width = flagType.width;
       state.attributes.set('case_values', DenseElementsAttr.get(VectorType.get([values.length], flagType), values.map((v) => BigInt.asIntN(width, v))));
     }
     state.attributes.set('case_operand_segments', DenseArrayAttr.i32(caseOperands.map((c) => c.length)));
