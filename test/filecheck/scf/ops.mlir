@@ -253,8 +253,8 @@ func.func @forall_ops(%ub: index, %lb: index, %step: index, %t: tensor<?xf32>) -
 
 // CHECK-LABEL: func.func @region_ops(%arg0: index, %arg1: f32) -> f32 {
 // CHECK-NEXT: %0 = scf.execute_region -> f32 {
-// CHECK-NEXT: %3 = arith.addf %arg1, %arg1 : f32
-// CHECK-NEXT: scf.yield %3 : f32
+// CHECK-NEXT: %4 = arith.addf %arg1, %arg1 : f32
+// CHECK-NEXT: scf.yield %4 : f32
 // CHECK-NEXT: }
 // CHECK-NEXT: scf.execute_region {
 // CHECK-NEXT: "test.side"() : () -> ()
@@ -264,13 +264,25 @@ func.func @forall_ops(%ub: index, %lb: index, %step: index, %t: tensor<?xf32>) -
 // CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
 // CHECK-NEXT: scf.yield %c1_i32 : i32
 // CHECK-NEXT: }
-// CHECK-NEXT: %2 = scf.index_switch %arg0 -> f32
+// CHECK-NEXT: %2 = scf.execute_region -> i64 {
+// CHECK-NEXT: %4 = "test.cmp"() : () -> i1
+// CHECK-NEXT: cf.cond_br %4, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: %5 = "test.val1"() : () -> i64
+// CHECK-NEXT: cf.br ^bb3(%5 : i64)
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: %6 = "test.val2"() : () -> i64
+// CHECK-NEXT: cf.br ^bb3(%6 : i64)
+// CHECK-NEXT: ^bb3(%7: i64):  // 2 preds: ^bb1, ^bb2
+// CHECK-NEXT: scf.yield %7 : i64
+// CHECK-NEXT: }
+// CHECK-NEXT: %3 = scf.index_switch %arg0 -> f32
 // CHECK-NEXT: case 2 {
 // CHECK-NEXT: scf.yield %arg1 : f32
 // CHECK-NEXT: }
 // CHECK-NEXT: case 5 {
-// CHECK-NEXT: %3 = arith.mulf %arg1, %arg1 : f32
-// CHECK-NEXT: scf.yield %3 : f32
+// CHECK-NEXT: %4 = arith.mulf %arg1, %arg1 : f32
+// CHECK-NEXT: scf.yield %4 : f32
 // CHECK-NEXT: }
 // CHECK-NEXT: default {
 // CHECK-NEXT: scf.yield %0 : f32
@@ -286,7 +298,7 @@ func.func @forall_ops(%ub: index, %lb: index, %step: index, %t: tensor<?xf32>) -
 // CHECK-NEXT: default {
 // CHECK-NEXT: "test.other"() : () -> ()
 // CHECK-NEXT: }
-// CHECK-NEXT: return %2 : f32
+// CHECK-NEXT: return %3 : f32
 // CHECK-NEXT: }
 func.func @region_ops(%i: index, %v: f32) -> f32 {
   %e = scf.execute_region -> f32 {
@@ -300,6 +312,18 @@ func.func @region_ops(%i: index, %v: f32) -> f32 {
   %n = scf.execute_region -> i32 no_inline {
     %c = arith.constant 1 : i32
     scf.yield %c : i32
+  }
+  %m = scf.execute_region -> i64 {
+    %c = "test.cmp"() : () -> i1
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    %x = "test.val1"() : () -> i64
+    cf.br ^bb3(%x : i64)
+  ^bb2:
+    %y = "test.val2"() : () -> i64
+    cf.br ^bb3(%y : i64)
+  ^bb3(%z: i64):
+    scf.yield %z : i64
   }
   %s = scf.index_switch %i -> f32
   case 2 {
