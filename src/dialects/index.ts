@@ -7,12 +7,13 @@ import { comcoDialect } from './comco/index.js';
 import { funcDialect } from './func/index.js';
 import { gpuDialect } from './gpu/index.js';
 import { linalgDialect } from './linalg/index.js';
+import { mathDialect } from './math/index.js';
 import { memrefDialect } from './memref/index.js';
 import { scfDialect } from './scf/index.js';
 import { tensorDialect } from './tensor/index.js';
 
 export function allDialects(): Dialect[] {
-  return [builtinDialect, funcDialect, arithDialect, tensorDialect, linalgDialect, memrefDialect, scfDialect, cfDialect, gpuDialect, comcoDialect];
+  return [builtinDialect, funcDialect, arithDialect, mathDialect, tensorDialect, linalgDialect, memrefDialect, scfDialect, cfDialect, gpuDialect, comcoDialect];
 }
 
 export function createContext(opts: { allowUnregistered?: boolean } = {}): Context {

@@ -136,6 +136,10 @@ export interface OpAsmPrinter extends AsmPrinter {
   /** `%arg0: i32 {attrs}` plus its location under --mlir-print-debuginfo. */
   printRegionArgument(arg: BlockArgument, attrs?: readonly NamedAttribute[], omitType?: boolean): void;
   printNewline(): void;
+  /** Indents what follows (newlines and nested regions) by two more columns, as upstream's
+   * increaseIndent (linalg.map prints its region on its own indented line). */
+  increaseIndent(): void;
+  decreaseIndent(): void;
   /** `(t1, t2) -> t3` of the op's operands and results. */
   printFunctionalType(op: Operation): void;
   printArrowTypeList(types: readonly Type[]): void;

@@ -148,6 +148,8 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
     this.printTrailingLocation(arg.loc, false, false);
   }
   printNewline(): void { this.write('\n' + indentOf(this.indent)); }
+  increaseIndent(): void { this.indent += 2; }
+  decreaseIndent(): void { this.indent -= 2; }
   printFunctionalType(op: Operation): void {
     this.write('(');
     const os = op.opOperands;

@@ -1,0 +1,122 @@
+/**
+ * Contractions: C += cast(A) * cast(B) over an iteration space. linalg.matmul, batch_matmul and
+ * batch_reduce_matmul carry their `indexing_maps` as a property (printed only when they differ
+ * from the defaults, which allows transposes and broadcasts); matvec, vecmat, dot, batch_matvec and
+ * batch_vecmat have fixed maps that upstream memoizes in `linalg.memoized_indexing_maps`.
+ */
+import { AffineMap } from '../../ir/affine/map.js';
+import { AffineDimExpr, getAffineDimExpr } from '../../ir/affine/expr.js';
+import { opError } from '../../ir/diagnostics.js';
+import type { Operation } from '../../ir/operation.js';
+import { AffineMapArrayAttr } from '../../irdl/constraints.js';
+import { optionalAttr } from '../../irdl/spec.js';
+import type { Payload } from './named.js';
+import { type IteratorType, TypeFnEnum } from './enums.js';
+import { typeFnCast } from './elementwise-named.js';
+import { mapsOf } from './generic.js';
+import { namedOp } from './named.js';
+
+const d = (...dims: number[]) => dims.map((i) => getAffineDimExpr(i));
+const map = (n: number, ...dims: number[]) => AffineMap.get(n, 0, d(...dims));
+
+/** `out + cast(a) * cast(b)`, the body of every contraction. */
+const contraction: Payload = (pb, [a, b, out], attrs) => {
+  const x = typeFnCast(pb, out!, a!, attrs);
+  const y = typeFnCast(pb, out!, b!, attrs);
+  return [pb.binary('add', out!, pb.binary('mul', x, y))];
+};
+
+const fixed = (maps: AffineMap[], iterators: IteratorType[]) => ({
+  maps: () => maps, iterators: () => iterators,
+});
+
+const P = 'parallel', R = 'reduction';
+
+const matmulMaps = [map(3, 0, 2), map(3, 2, 1), map(3, 0, 1)];
+
+/** Upstream's verifyExtendedMatmulSemantic for the two inputs of a matmul with explicit maps. */
+function verifyMatmulMaps(op: Operation): void {
+  const maps = mapsOf(op.getAttr('indexing_maps'));
+  if (maps.length !== 3 || maps.every((m, i) => m.equals(matmulMaps[i]!))) return;
+  for (let i = 0; i < 2; i++) {
+    const m = maps[i]!, dflt = matmulMaps[i]!;
+    const allowed = new Set(dflt.results.map((e) => e.key));
+    if (!m.results.every((e) => allowed.has(e.key))) throw opError(op, 'Unexpected dim expression in map result.');
+    if (m.numResults < dflt.numResults) {
+      const e = m.results[0];
+      if (!(m.numResults === 1 && e instanceof AffineDimExpr && e.position === m.numDims - 1)) {
+        throw opError(op, 'Invalid broadcast requested, should be (d2).');
+      }
+    }
+  }
+}
+
+const cast = { cast: optionalAttr(TypeFnEnum.constraint) };
+const withMaps = { indexing_maps: optionalAttr(AffineMapArrayAttr), ...cast };
+
+/** `%c = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x16xf32>) outs(%c0 : tensor<4x16xf32>) -> tensor<4x16xf32>` */
+export const MatmulOp = namedOp('linalg.matmul', withMaps, {
+  summary: 'Performs a matrix multiplication of two 2D inputs without broadcast or transpose.',
+  ...fixed(matmulMaps, [P, P, R]),
+  defaultMaps: () => matmulMaps,
+  payload: contraction,
+  verify: verifyMatmulMaps,
+});
+
+const batchMatmulMaps = [map(4, 0, 1, 3), map(4, 0, 3, 2), map(4, 0, 1, 2)];
+/** `%c = linalg.batch_matmul ins(%a, %b : tensor<2x4x8xf32>, tensor<2x8x16xf32>) outs(%c0 : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>` */
+export const BatchMatmulOp = namedOp('linalg.batch_matmul', withMaps, {
+  summary: 'Performs a batched matrix multiplication of two 3D inputs.',
+  ...fixed(batchMatmulMaps, [P, P, P, R]),
+  defaultMaps: () => batchMatmulMaps,
+  payload: contraction,
+});
+
+const batchReduceMaps = [map(4, 0, 1, 3), map(4, 0, 3, 2), map(4, 1, 2)];
+/** `%c = linalg.batch_reduce_matmul ins(%a, %b : tensor<2x4x8xf32>, tensor<2x8x16xf32>) outs(%c0 : tensor<4x16xf32>) -> tensor<4x16xf32>` */
+export const BatchReduceMatmulOp = namedOp('linalg.batch_reduce_matmul', withMaps, {
+  summary: 'Performs a batch-reduce matrix multiplication on two inputs.',
+  ...fixed(batchReduceMaps, [R, P, P, R]),
+  defaultMaps: () => batchReduceMaps,
+  payload: contraction,
+});
+
+/** `%x = linalg.matvec ins(%a, %y : tensor<4x8xf32>, tensor<8xf32>) outs(%x0 : tensor<4xf32>) -> tensor<4xf32>` */
+export const MatvecOp = namedOp('linalg.matvec', {}, {
+  summary: 'Performs a matrix-vector multiplication.',
+  ...fixed([map(2, 0, 1), map(2, 1), map(2, 0)], [P, R]),
+  memoize: true,
+  payload: contraction,
+});
+
+/** `%x = linalg.vecmat ins(%y, %a : tensor<4xf32>, tensor<4x8xf32>) outs(%x0 : tensor<8xf32>) -> tensor<8xf32>` */
+export const VecmatOp = namedOp('linalg.vecmat', {}, {
+  summary: 'Performs a vector-matrix multiplication.',
+  ...fixed([map(2, 1), map(2, 1, 0), map(2, 0)], [P, R]),
+  memoize: true,
+  payload: contraction,
+});
+
+/** `%s = linalg.dot ins(%a, %b : tensor<8xf32>, tensor<8xf32>) outs(%s0 : tensor<f32>) -> tensor<f32>` */
+export const DotOp = namedOp('linalg.dot', {}, {
+  summary: 'Performs a dot product of two vectors to a scalar result.',
+  ...fixed([map(1, 0), map(1, 0), map(1)], [R]),
+  memoize: true,
+  payload: contraction,
+});
+
+/** `%c = linalg.batch_matvec ins(%a, %b : tensor<2x4x8xf32>, tensor<2x8xf32>) outs(%c0 : tensor<2x4xf32>) -> tensor<2x4xf32>` */
+export const BatchMatvecOp = namedOp('linalg.batch_matvec', {}, {
+  summary: 'Performs a batched matrix-vector multiplication.',
+  ...fixed([map(3, 0, 1, 2), map(3, 0, 2), map(3, 0, 1)], [P, P, R]),
+  memoize: true,
+  payload: contraction,
+});
+
+/** `%c = linalg.batch_vecmat ins(%a, %b : tensor<2x8xf32>, tensor<2x8x16xf32>) outs(%c0 : tensor<2x16xf32>) -> tensor<2x16xf32>` */
+export const BatchVecmatOp = namedOp('linalg.batch_vecmat', {}, {
+  summary: 'Performs a batched matrix-vector multiplication.',
+  ...fixed([map(3, 0, 2), map(3, 0, 2, 1), map(3, 0, 1)], [P, P, R]),
+  memoize: true,
+  payload: contraction,
+});
