@@ -14,7 +14,9 @@ import { formatFloat } from '../support/float.js';
 import { dialectSymbol, escapeString, isBareIdentifier, printSymbolName } from '../support/text.js';
 
 export abstract class Attribute {
-  private _key: string | undefined;
+  // Not initialized in a field: attribute subclasses are many, and a shared field initializer
+  // makes V8's inline caches megamorphic. Set on first use.
+  private declare _key: string | undefined;
   get key(): string {
     return (this._key ??= plainText((s) => this.print(s)));
   }

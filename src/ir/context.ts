@@ -7,7 +7,6 @@ import type { AsmParser } from './asm.js';
 import type { OpInfo } from './opinfo.js';
 import { unregisteredOpInfo } from './opinfo.js';
 import type { Type } from './types.js';
-import { Operation } from './operation.js';
 
 export interface Dialect {
   readonly name: string;
@@ -39,6 +38,6 @@ export class Context {
   get registeredOps(): OpInfo[] { return [...this.ops.values()]; }
   /** The op kind for `name`: registered, or an unregistered one when that is allowed. */
   opInfo(name: string): OpInfo | undefined {
-    return this.ops.get(name) ?? (this.allowUnregistered ? unregisteredOpInfo(name, Operation) : undefined);
+    return this.ops.get(name) ?? (this.allowUnregistered ? unregisteredOpInfo(name) : undefined);
   }
 }

@@ -14,8 +14,6 @@ import { Region } from './region.js';
 import { BlockOperand, OpOperand, OpResult, type Value } from './value.js';
 import { IRMapping } from './mapping.js';
 
-export type OperationClass = new (info: OpInfo, loc: Location) => Operation;
-
 /** What a walk callback may return: continue, skip the op's regions (pre-order), or stop. */
 export type WalkResult = void | 'skip' | 'interrupt';
 
@@ -43,7 +41,7 @@ export class Operation {
 
   /** Creates a detached operation from a state gathered by a parser or builder. */
   static create(state: OperationState): Operation {
-    const op = new state.info.cls(state.info, state.loc);
+    const op = new Operation(state.info, state.loc);
     const n = state.operands.length;
     if (n) {
       const operands = new Array<OpOperand>(n);
@@ -253,4 +251,21 @@ export class Operation {
   }
 
   toString(): string { return `'${this.name}' op`; }
+
+  /**
+   * Makes `op.<name>` a typed accessor for the op kinds that define it. The getter lives on the
+   * one Operation class and dispatches on the op's kind; ops without such an accessor read
+   * undefined.
+   */
+  static defineAccessor(name: string): void {
+    if (Object.prototype.hasOwnProperty.call(Operation.prototype, name)) return;
+    Object.defineProperty(Operation.prototype, name, {
+      get(this: Operation) {
+        const f = this.info.accessors?.get(name);
+        return f ? f(this) : undefined;
+      },
+      configurable: false,
+      enumerable: false,
+    });
+  }
 }

@@ -4,7 +4,7 @@
  * irdl's `defineOp`; unknown ops get a bare OpInfo under --allow-unregistered-dialect.
  */
 import type { Trait, TraitName } from './traits.js';
-import type { Operation, OperationClass } from './operation.js';
+import type { Operation } from './operation.js';
 import type { Region } from './region.js';
 import type { Attribute } from './attributes.js';
 import type { Value } from './value.js';
@@ -42,8 +42,9 @@ export interface OpInfo extends OpHooks {
   readonly traits: ReadonlyMap<TraitName, Trait>;
   /** Names of inherent attributes, stored as properties and printed in `<{...}>`. */
   readonly inherentAttrs: ReadonlySet<string>;
-  /** The class of instances (a subclass of Operation with typed accessors). */
-  readonly cls: OperationClass;
+  /** Typed accessors of this op kind (`op.lhs`), by name: getters on Operation.prototype
+   * dispatch here, so all ops share one class (one hidden class for V8) whatever their kind. */
+  readonly accessors?: ReadonlyMap<string, (op: Operation) => unknown>;
   /** Default values of inherent attributes, set on every new op that lacks them (as upstream
    * populates default-valued properties at creation). */
   readonly defaults?: ReadonlyMap<string, Attribute>;
@@ -55,7 +56,7 @@ const noAttrs: ReadonlySet<string> = new Set();
 /** Op kinds nobody registered, kept by name (one per name). */
 const unregistered = new Map<string, OpInfo>();
 
-export function unregisteredOpInfo(name: string, cls: OperationClass): OpInfo {
+export function unregisteredOpInfo(name: string): OpInfo {
   let info = unregistered.get(name);
   if (!info) {
     const dot = name.indexOf('.');
@@ -65,7 +66,6 @@ export function unregisteredOpInfo(name: string, cls: OperationClass): OpInfo {
       registered: false,
       traits: noTraits,
       inherentAttrs: noAttrs,
-      cls,
     };
     unregistered.set(name, info);
   }

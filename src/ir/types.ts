@@ -31,9 +31,10 @@ class Trie<T> {
 const END = Symbol('end');
 
 export abstract class Type {
-  private _key: string | undefined;
+  // Set on first use (a field initializer shared by many subclasses is slow in V8).
+  private declare _key: string | undefined;
   /** @internal cached: whether printing this type can involve an alias (see the printer) */
-  aliasable: boolean | undefined;
+  declare aliasable: boolean | undefined;
   /** The canonical text of the type (no aliases). */
   get key(): string {
     return (this._key ??= plainText((s) => this.print(s)));

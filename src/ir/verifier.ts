@@ -5,7 +5,8 @@
  */
 import type { Attribute } from './attributes.js';
 import { DiagnosticError, errorAt, errorOn, opError } from './diagnostics.js';
-import { DominanceInfo } from './dominance.js';
+import { DominanceInfo, hasSSADominance } from './dominance.js';
+import type { Value } from './value.js';
 import type { Operation } from './operation.js';
 import { symbolName } from './symbols.js';
 
@@ -92,7 +93,6 @@ function verifyStructure(op: Operation): void {
   if (op.hasTrait('Symbol') && symbolName(op) === undefined) {
     throw opError(op, "requires string attribute 'sym_name'");
   }
-  if (op.hasTrait('IsolatedFromAbove')) verifyIsolation(op);
   if (op.isRegistered) op.info.verifyRegions?.(op);
 }
 
@@ -110,35 +110,52 @@ function verifySymbolTable(op: Operation): void {
   }
 }
 
-function verifyIsolation(op: Operation): void {
-  for (const region of op.regions) {
-    region.walk((inner) => {
-      for (const operand of inner.opOperands) {
-        const defRegion = operand.value.parentBlock?.parentRegion ?? null;
-        if (defRegion && region.isAncestor(defRegion)) continue;
-        throw opError(inner, 'using value defined outside the region')
-          .note('required by region isolation constraints', op.loc);
+/**
+ * SSA dominance and isolation in one walk: every operand must be defined inside the closest
+ * IsolatedFromAbove ancestor of its user, and dominate the user. Values defined earlier in the
+ * user's own block (the common case) are checked without the dominator tree.
+ */
+function verifyDominance(root: Operation, dom: DominanceInfo): void {
+  const visit = (op: Operation, iso: Operation | null): void => {
+    const operands = op.opOperands;
+    for (let i = 0; i < operands.length; i++) {
+      const v = operands[i]!.value;
+      const def = v.definingOp;
+      if (def && def.parentBlock === op.parentBlock && def !== op && op.parentBlock) {
+        if (op.parentBlock.parentRegion && !hasSSADominance(op.parentBlock.parentRegion)) continue;
+        if (def.isBeforeInBlock(op)) continue;
+      } else {
+        if (iso && !definedInside(v, iso)) {
+          throw opError(op, 'using value defined outside the region').note('required by region isolation constraints', iso.loc);
+        }
+        if (dom.dominatesUse(v, op)) continue;
       }
-    });
-  }
+      throw dominanceError(op, i, v);
+    }
+    const inner = op.hasTrait('IsolatedFromAbove') ? op : iso;
+    for (const r of op.regions) for (const b of r.blocks) for (let c = b.first; c; c = c.next) visit(c, inner);
+  };
+  visit(root, null);
 }
 
-function verifyDominance(root: Operation, dom: DominanceInfo): void {
-  root.walkPre((op) => {
-    op.opOperands.forEach((o, i) => {
-      if (dom.dominatesUse(o.value, op)) return;
-      const e = errorOn(op, `operand #${i} does not dominate this use`);
-      const def = o.value.definingOp;
-      if (def) {
-        const where = def.parentBlock === op.parentBlock ? 'op in the same block'
-          : def.parentRegion?.isAncestor(op.parentRegion) ? 'op in a parent region'
-            : op.parentRegion?.isAncestor(def.parentRegion) ? 'op in a child region'
-              : 'op is neither in a parent nor in a child region';
-        e.note(`operand defined here (${where})`, def.loc);
-      } else {
-        e.note('operand defined as a block argument', o.value.loc);
-      }
-      throw e;
-    });
-  });
+/** True when `v` is defined in one of `iso`'s regions (at any depth). */
+function definedInside(v: Value, iso: Operation): boolean {
+  const r = v.parentBlock?.parentRegion ?? null;
+  for (let x = r; x; x = x.parentRegion) if (x.parentOp === iso) return true;
+  return false;
+}
+
+function dominanceError(op: Operation, i: number, v: Value): DiagnosticError {
+  const e = errorOn(op, `operand #${i} does not dominate this use`);
+  const def = v.definingOp;
+  if (def) {
+    const where = def.parentBlock === op.parentBlock ? 'op in the same block'
+      : def.parentRegion?.isAncestor(op.parentRegion) ? 'op in a parent region'
+        : op.parentRegion?.isAncestor(def.parentRegion) ? 'op in a child region'
+          : 'op is neither in a parent nor in a child region';
+    e.note(`operand defined here (${where})`, def.loc);
+  } else {
+    e.note('operand defined as a block argument', v.loc);
+  }
+  return e;
 }

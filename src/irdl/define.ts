@@ -27,53 +27,41 @@ export interface OpDef<S extends OpSpec = OpSpec> extends OpInfo {
   build(b: Builder, args: BuildArgs<S>, loc?: Location): OpOf<S>;
 }
 
-const RESERVED = new Set(Object.getOwnPropertyNames(Operation.prototype).concat([
+/** Names typed accessors may not take: the members of Operation itself. */
+const RESERVED = new Set([
+  ...Object.getOwnPropertyNames(Operation.prototype),
   'info', 'loc', 'parentBlock', 'prev', 'next', 'orderIndex', 'opOperands', 'results', 'regions', 'blockOperands',
   'props', 'attrs', 'constructor',
-]));
+]);
 
-function pascal(name: string): string {
-  return name.split(/[._]/).map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('') + 'Op';
-}
-
-function makeClass(m: OpModel): typeof Operation {
-  const cls = class extends Operation {};
-  Object.defineProperty(cls, 'name', { value: pascal(m.spec.name) });
-  const define = (key: string, get: (this: Operation) => unknown) => {
-    if (RESERVED.has(key)) throw new Error(`${m.spec.name}: '${key}' cannot be an accessor name (it is an Operation member)`);
-    Object.defineProperty(cls.prototype, key, { get, configurable: false, enumerable: false });
+/** The typed accessors of an op kind, installed once on Operation.prototype by name. */
+function makeAccessors(m: OpModel): Map<string, (op: Operation) => unknown> {
+  const acc = new Map<string, (op: Operation) => unknown>();
+  const define = (key: string, get: (op: Operation) => unknown) => {
+    // A part named like an Operation member (memref.get_global's `name` attribute) gets no
+    // accessor; code reads it with getAttr. Its type is left out of OpOf too.
+    if (RESERVED.has(key)) return;
+    acc.set(key, get);
+    Operation.defineAccessor(key);
   };
-  m.operands.forEach((g, gi) => define(g.name, function (this: Operation) {
-    const [start, n] = operandRanges(m, this)[gi]!;
-    if (g.kind === 'single') return this.getOperand(start);
-    if (g.kind === 'optional') return n ? this.getOperand(start) : undefined;
-    return this.opOperands.slice(start, start + n).map((o) => o.value);
+  m.operands.forEach((g, gi) => define(g.name, (op) => {
+    const [start, n] = operandRanges(m, op)[gi]!;
+    if (g.kind === 'single') return op.getOperand(start);
+    if (g.kind === 'optional') return n ? op.getOperand(start) : undefined;
+    return op.opOperands.slice(start, start + n).map((o) => o.value);
   }));
-  m.results.forEach((g, gi) => define(g.name, function (this: Operation) {
-    const [start, n] = resultRanges(m, this)[gi]!;
-    if (g.kind === 'single') return this.results[start];
-    if (g.kind === 'optional') return n ? this.results[start] : undefined;
-    return this.results.slice(start, start + n);
+  m.results.forEach((g, gi) => define(g.name, (op) => {
+    const [start, n] = resultRanges(m, op)[gi]!;
+    if (g.kind === 'single') return op.results[start];
+    if (g.kind === 'optional') return n ? op.results[start] : undefined;
+    return op.results.slice(start, start + n);
   }));
-  for (const a of m.attrs) {
-    // An attribute named like an Operation member (memref.get_global's `name`) keeps its upstream
-    // name in the IR but gets no accessor: read it with getAttr.
-    if (RESERVED.has(a.name)) continue;
-    define(a.name, function (this: Operation) { return this.getAttr(a.name) ?? a.defaultValue; });
-  }
-  m.regions.forEach((r) => define(r.name, function (this: Operation) {
-    return r.spec.variadic ? this.regions.slice(r.index) : this.regions[r.index];
-  }));
-  m.successors.forEach((s) => define(s.name, function (this: Operation) {
-    return s.spec.variadic ? this.successors.slice(s.index) : this.getSuccessor(s.index);
-  }));
-  return cls;
+  for (const a of m.attrs) define(a.name, (op) => op.getAttr(a.name) ?? a.defaultValue);
+  m.regions.forEach((r) => define(r.name, (op) => (r.spec.variadic ? op.regions.slice(r.index) : op.regions[r.index])));
+  m.successors.forEach((s) => define(s.name, (op) => (s.spec.variadic ? op.successors.slice(s.index) : op.getSuccessor(s.index))));
+  return acc;
 }
 
-/**
- * Defines an op kind from its spec (the data) and its behaviour hooks (verify, fold, custom
- * syntax...), which see the op's typed instance.
- */
 export function defineOp<const S extends OpSpec>(spec: S, behaviour: OpHooksFor<S> = {}): OpDef<S> {
   const m = buildModel(spec);
   const traitList: Trait[] = [...(spec.traits ?? [])];
@@ -95,7 +83,7 @@ export function defineOp<const S extends OpSpec>(spec: S, behaviour: OpHooksFor<
     registered: true,
     traits,
     inherentAttrs: inherent,
-    cls: makeClass(m),
+    accessors: makeAccessors(m),
     spec,
     model: m,
     verifyInvariants: (op) => verifyInvariants(m, op),

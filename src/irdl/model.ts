@@ -34,6 +34,9 @@ export interface OpModel {
   readonly successors: readonly SuccessorEntry[];
   readonly operandSegments: boolean;
   readonly resultSegments: boolean;
+  /** Ranges of operand/result groups when every group is a single value (no per-op work). */
+  readonly fixedOperandRanges: [number, number][] | undefined;
+  readonly fixedResultRanges: [number, number][] | undefined;
 }
 
 function groupsOf(specs: Readonly<Record<string, ValueSpec>> | undefined): ValueGroup[] {
@@ -54,10 +57,14 @@ export function buildModel(spec: OpSpec): OpModel {
   const operands = groupsOf(spec.operands);
   const results = groupsOf(spec.results);
   const variable = (gs: ValueGroup[]) => gs.filter((g) => g.kind !== 'single').length;
+  const fixed = (gs: ValueGroup[]): [number, number][] | undefined =>
+    (gs.every((g) => g.kind === 'single') ? gs.map((_, i) => [i, 1]) : undefined);
   return {
     spec,
     operands,
     results,
+    fixedOperandRanges: fixed(operands),
+    fixedResultRanges: fixed(results),
     attrs: Object.entries(spec.attributes ?? {}).map(([n, s]) => attrEntry(n, s)),
     regions: Object.entries(spec.regions ?? {}).map(([name, s], index) => ({ name, spec: s, index })),
     successors: Object.entries(spec.successors ?? {}).map(([name, s], index) => ({ name, spec: s, index })),
@@ -90,8 +97,8 @@ export function groupRanges(groups: readonly ValueGroup[], total: number, segmen
 }
 
 export function operandRanges(m: OpModel, op: Operation): [number, number][] {
-  return groupRanges(m.operands, op.numOperands, op.getAttr('operandSegmentSizes'), m.operandSegments);
+  return m.fixedOperandRanges ?? groupRanges(m.operands, op.numOperands, op.getAttr('operandSegmentSizes'), m.operandSegments);
 }
 export function resultRanges(m: OpModel, op: Operation): [number, number][] {
-  return groupRanges(m.results, op.numResults, op.getAttr('resultSegmentSizes'), m.resultSegments);
+  return m.fixedResultRanges ?? groupRanges(m.results, op.numResults, op.getAttr('resultSegmentSizes'), m.resultSegments);
 }

@@ -43,14 +43,14 @@ export interface RegionSpec {
   /** Exactly this many blocks (SizedRegion<1>), when set. */
   readonly blocks?: number;
 }
-export const region = (): RegionSpec => ({ kind: 'region', variadic: false });
-export const sizedRegion = (blocks: number): RegionSpec => ({ kind: 'region', variadic: false, blocks });
-export const variadicRegion = (blocks?: number): RegionSpec =>
+export const region = (): RegionSpec & { readonly variadic: false } => ({ kind: 'region', variadic: false });
+export const sizedRegion = (blocks: number): RegionSpec & { readonly variadic: false } => ({ kind: 'region', variadic: false, blocks });
+export const variadicRegion = (blocks?: number): RegionSpec & { readonly variadic: true } =>
   (blocks === undefined ? { kind: 'region', variadic: true } : { kind: 'region', variadic: true, blocks });
 
 export interface SuccessorSpec { readonly kind: 'successor'; readonly variadic: boolean; }
-export const successor = (): SuccessorSpec => ({ kind: 'successor', variadic: false });
-export const variadicSuccessor = (): SuccessorSpec => ({ kind: 'successor', variadic: true });
+export const successor = (): SuccessorSpec & { readonly variadic: false } => ({ kind: 'successor', variadic: false });
+export const variadicSuccessor = (): SuccessorSpec & { readonly variadic: true } => ({ kind: 'successor', variadic: true });
 
 /** A type known to equal another's, possibly through a transform (ODS TypesMatchWith). */
 export interface TypeRelation {
@@ -90,13 +90,16 @@ type AttrOf<S> = S extends OptionalAttrSpec<infer A> ? A | undefined
 type RegionOf<S> = S extends { variadic: true } ? Region[] : Region;
 type SuccessorOf<S> = S extends { variadic: true } ? Block[] : Block;
 
+/** Names of parts that have an accessor (those not shadowing an Operation member). */
+type Own<T> = Exclude<keyof T, keyof Operation>;
+
 /** An instance of an op defined by spec `S`, with typed accessors. */
 export type OpOf<S extends OpSpec> = Operation
-  & { readonly [K in keyof Defined<S['operands']>]: ValueOf<Defined<S['operands']>[K], Value> }
-  & { readonly [K in keyof Defined<S['results']>]: ValueOf<Defined<S['results']>[K], OpResult> }
-  & { readonly [K in keyof Defined<S['attributes']>]: AttrOf<Defined<S['attributes']>[K]> }
-  & { readonly [K in keyof Defined<S['regions']>]: RegionOf<Defined<S['regions']>[K]> }
-  & { readonly [K in keyof Defined<S['successors']>]: SuccessorOf<Defined<S['successors']>[K]> };
+  & { readonly [K in Own<Defined<S['operands']>>]: ValueOf<Defined<S['operands']>[K], Value> }
+  & { readonly [K in Own<Defined<S['results']>>]: ValueOf<Defined<S['results']>[K], OpResult> }
+  & { readonly [K in Own<Defined<S['attributes']>>]: AttrOf<Defined<S['attributes']>[K]> }
+  & { readonly [K in Own<Defined<S['regions']>>]: RegionOf<Defined<S['regions']>[K]> }
+  & { readonly [K in Own<Defined<S['successors']>>]: SuccessorOf<Defined<S['successors']>[K]> };
 
 type Required<T, Opt> = { [K in keyof T as T[K] extends Opt ? never : K]: T[K] };
 type Optionals<T, Opt> = { [K in keyof T as T[K] extends Opt ? K : never]: T[K] };

@@ -69,22 +69,24 @@ export function verifyInvariants(m: OpModel, op: Operation): void {
 
   const oranges = operandRanges(m, op);
   if (m.operandSegments) verifySegments(op, m.operands, 'operandSegmentSizes', oranges);
-  m.operands.forEach((g, gi) => {
+  for (let gi = 0; gi < m.operands.length; gi++) {
+    const g = m.operands[gi]!;
     const [start, n] = oranges[gi]!;
     for (let i = start; i < start + n; i++) {
-      const t = op.getOperand(i).type;
+      const t = op.opOperands[i]!.value.type;
       if (!g.constraint.check(t)) throw opError(op, `operand #${i} must be ${describe(g)}, but got '${t.key}'`);
     }
-  });
+  }
   const rranges = resultRanges(m, op);
   if (m.resultSegments) verifySegments(op, m.results, 'resultSegmentSizes', rranges);
-  m.results.forEach((g, gi) => {
+  for (let gi = 0; gi < m.results.length; gi++) {
+    const g = m.results[gi]!;
     const [start, n] = rranges[gi]!;
     for (let i = start; i < start + n; i++) {
-      const t = op.getResult(i).type;
+      const t = op.results[i]!.type;
       if (!g.constraint.check(t)) throw opError(op, `result #${i} must be ${describe(g)}, but got '${t.key}'`);
     }
-  });
+  }
 
   m.regions.forEach((r) => {
     const blocks = r.spec.blocks;

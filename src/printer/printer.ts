@@ -42,7 +42,9 @@ function typeAliasable(t: Type): boolean {
 }
 
 export class OperationPrinter implements OpAsmPrinter, AsmSink {
-  private out = '';
+  /** Output pieces, joined at the end: most are existing strings (names, type text, literals),
+   * so collecting them allocates far less than growing one string. */
+  private chunks: string[] = [];
   private indent = 0;
   private readonly dialectStack: string[] = ['builtin'];
 
@@ -56,44 +58,44 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
     private readonly collector: AliasCollector | undefined,
   ) {}
 
-  get text(): string { return this.out; }
+  get text(): string { return this.chunks.join(''); }
 
   // ---- AsmSink (types and attributes print through these) ----
-  write(text: string): void { if (!this.collector) this.out += text; }
+  write(text: string): void { if (!this.collector) this.chunks.push(text); }
   type(t: Type): void { this.printType(t); }
   attr(a: Attribute): void { this.printAttribute(a); }
   loc(l: Location): void {
     if (this.collector) { this.collector.visit(l, false); return; }
     const alias = this.aliases.attrAlias(l);
-    if (alias) this.out += alias; else l.printBody(this);
+    if (alias) this.chunks.push(alias); else l.printBody(this);
   }
 
   capture(print: (s: AsmSink) => void): string {
     if (this.collector) { print(this); return ''; }
-    const saved = this.out;
-    this.out = '';
+    const saved = this.chunks;
+    this.chunks = [];
     print(this);
-    const text = this.out;
-    this.out = saved;
+    const text = this.chunks.join('');
+    this.chunks = saved;
     return text;
   }
 
   // ---- AsmPrinter ----
   printType(t: Type): void {
     if (this.collector) { if (typeAliasable(t)) this.collector.visit(t, false); return; }
-    if (!this.aliases.size || !typeAliasable(t)) { this.out += t.key; return; }
+    if (!this.aliases.size || !typeAliasable(t)) { this.chunks.push(t.key); return; }
     const alias = this.aliases.typeAlias(t);
-    if (alias) this.out += alias; else t.print(this);
+    if (alias) this.chunks.push(alias); else t.print(this);
   }
   printAttribute(a: Attribute): void {
     if (this.collector) { if (!cannotHoldAlias(a)) this.collector.visit(a, false); return; }
     const alias = this.aliases.size && !cannotHoldAlias(a) ? this.aliases.attrAlias(a) : undefined;
-    if (alias) this.out += alias; else a.print(this);
+    if (alias) this.chunks.push(alias); else a.print(this);
   }
   printAttributeWithoutType(a: Attribute): void {
     if (this.collector) { if (!cannotHoldAlias(a)) this.collector.visit(a, false); return; }
     const alias = this.aliases.size && !cannotHoldAlias(a) ? this.aliases.attrAlias(a) : undefined;
-    if (alias) this.out += alias; else a.printWithoutType(this);
+    if (alias) this.chunks.push(alias); else a.printWithoutType(this);
   }
   printOptionalAttrDict(attrs: Iterable<NamedAttribute>, elided: readonly string[] = []): void {
     this.printAttrDict(attrs, elided, false);
@@ -116,19 +118,19 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
   printKeywordOrString(s: string): void { this.write(isBareIdentifier(s) ? s : `"${escapeString(s)}"`); }
 
   // ---- OpAsmPrinter ----
-  printOperand(v: Value): void { if (!this.collector) this.out += this.names!.valueName(v); }
+  printOperand(v: Value): void { if (!this.collector) this.chunks.push(this.names!.valueName(v)); }
   printOperands(vs: readonly Value[]): void {
     if (this.collector) return;
     for (let i = 0; i < vs.length; i++) {
-      if (i) this.out += ', ';
-      this.out += this.names!.valueName(vs[i]!);
+      if (i) this.chunks.push(', ');
+      this.chunks.push(this.names!.valueName(vs[i]!));
     }
   }
   private printOpOperands(op: Operation): void {
     const os = op.opOperands;
     for (let i = 0; i < os.length; i++) {
-      if (i) this.out += ', ';
-      this.out += this.names!.valueName(os[i]!.value);
+      if (i) this.chunks.push(', ');
+      this.chunks.push(this.names!.valueName(os[i]!.value));
     }
   }
   printSuccessor(b: Block): void { this.write(this.blockName(b)); }
@@ -175,10 +177,10 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
   private printTrailingLocation(loc: Location, allowAlias: boolean, deferrable: boolean): void {
     if (!this.flags.debugInfo) return;
     if (this.collector) { this.collector.visit(loc, deferrable); return; }
-    this.out += ' loc(';
+    this.chunks.push(' loc(');
     const alias = allowAlias ? this.aliases.attrAlias(loc) : undefined;
-    if (alias) this.out += alias; else loc.printBody(this);
-    this.out += ')';
+    if (alias) this.chunks.push(alias); else loc.printBody(this);
+    this.chunks.push(')');
   }
 
   private blockName(b: Block): string { return this.collector ? '' : this.names!.blockName(b); }
@@ -212,33 +214,33 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
     if (this.collector) return;
     for (const a of this.aliases.list) {
       if (a.deferred !== deferred) continue;
-      this.out += `${a.name} = `;
-      if (a.thing instanceof Location) { this.out += 'loc('; a.thing.printBody(this); this.out += ')'; }
+      this.chunks.push(`${a.name} = `);
+      if (a.thing instanceof Location) { this.chunks.push('loc('); a.thing.printBody(this); this.chunks.push(')'); }
       else (a.thing as { print(s: AsmSink): void }).print(this);
-      this.out += '\n';
+      this.chunks.push('\n');
     }
   }
 
   private printFullOp(op: Operation): void {
     const n = op.results.length;
     if (n === 1 && !this.collector) {
-      this.out += this.names!.valueName(op.results[0]!, false);
-      this.out += ' = ';
+      this.chunks.push(this.names!.valueName(op.results[0]!, false));
+      this.chunks.push(' = ');
     } else if (n && !this.collector) {
       const groups = this.names!.resultGroups(op);
       const group = (start: number, count: number) => {
-        this.out += this.names!.valueName(op.results[start]!, false);
-        if (count > 1) this.out += `:${count}`;
+        this.chunks.push(this.names!.valueName(op.results[start]!, false));
+        if (count > 1) this.chunks.push(`:${count}`);
       };
       if (groups) {
         for (let i = 0; i < groups.length; i++) {
-          if (i) this.out += ', ';
+          if (i) this.chunks.push(', ');
           group(groups[i]!, (i + 1 < groups.length ? groups[i + 1]! : n) - groups[i]!);
         }
       } else {
         group(0, n);
       }
-      this.out += ' = ';
+      this.chunks.push(' = ');
     }
     this.printCustomOrGeneric(op);
   }
@@ -271,9 +273,9 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
     }
     let quoted = QUOTED_NAMES.get(op.info);
     if (quoted === undefined) { quoted = `"${escapeString(op.name)}"(`; QUOTED_NAMES.set(op.info, quoted); }
-    this.out += quoted;
+    this.chunks.push(quoted);
     this.printOpOperands(op);
-    this.out += ')';
+    this.chunks.push(')');
     if (op.numSuccessors) {
       this.write('[');
       op.successors.forEach((b, i) => { if (i) this.write(', '); this.printSuccessor(b); });
@@ -294,7 +296,7 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
       this.write(')');
     }
     if (op.attributes.size) this.printOptionalAttrDict([...op.attributes].map(([name, value]) => ({ name, value })));
-    this.out += ' : ';
+    this.chunks.push(' : ');
     this.printFunctionalType(op);
   }
 
@@ -341,9 +343,9 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
     const ind = indentOf(this.indent);
     for (let op = b.first; op; op = op.next) {
       if (skipLast && op === last) break;
-      if (!this.collector) this.out += ind;
+      if (!this.collector) this.chunks.push(ind);
       this.printOpWithLoc(op);
-      if (!this.collector) this.out += '\n';
+      if (!this.collector) this.chunks.push('\n');
     }
     this.indent -= 2;
   }

@@ -136,8 +136,17 @@ export function apfloatBitsToString(bits: bigint, kind: FloatKind, options: ToSt
 
 /** MLIR's `printFloatValue` of `x` (rounded to `kind`), e.g. `1.000000e-01`, `0x7FC00000`. */
 export function formatFloat(x: number, kind: FloatKind): string {
-  return formatBits(toBits(x, kind), floatSemantics(kind));
+  // Printing a float exactly is costly and programs repeat their constants: remember recent ones.
+  let cache = formatCache.get(kind);
+  if (!cache) { cache = new Map(); formatCache.set(kind, cache); }
+  const hit = Object.is(x, -0) ? undefined : cache.get(x);
+  if (hit !== undefined) return hit;
+  const text = formatBits(toBits(x, kind), floatSemantics(kind));
+  if (cache.size > 4096) cache.clear();
+  if (!Number.isNaN(x) && !Object.is(x, -0)) cache.set(x, text);
+  return text;
 }
+const formatCache = new Map<FloatKind, Map<number, string>>();
 
 /** MLIR's `printFloatValue` of a bit pattern of `kind` (keeps NaN payloads and all of f80/f128). */
 export function formatFloatBits(bits: bigint, kind: FloatKind): string {

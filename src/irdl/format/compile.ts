@@ -6,6 +6,7 @@ import type { OpModel } from '../model.js';
 import { type El, parseFormat } from './ast.js';
 import { type FormatPrinterInfo, printWithFormat } from './print.js';
 import { type FormatParserInfo, parseWithFormat } from './parse.js';
+import { planSlots } from './slots.js';
 import type { OpHooksFor, OpSpec } from '../spec.js';
 
 function collectAttrs(els: readonly El[], out: Set<string>): void {
@@ -30,10 +31,11 @@ export function compileFormat(m: OpModel, format: string, traits: ReadonlyMap<Tr
   if (m.operandSegments && !hasOperandsDirective) used.add('operandSegmentSizes');
   if (m.resultSegments) used.add('resultSegmentSizes');
   const printer: FormatPrinterInfo = {
-    m, els, implicitTerminator: traits.has('SingleBlockImplicitTerminator'), elided: [...used],
+    m, els, implicitTerminator: traits.has('SingleBlockImplicitTerminator'), elidedSet: used,
+    defaults: new Map(m.attrs.filter((a) => a.defaultValue !== undefined).map((a) => [a.name, a.defaultValue!] as const)),
   };
   const parser: FormatParserInfo = {
-    m, els, traits,
+    m, els, traits, plan: planSlots(m, traits),
     ...(hooks.inferResultTypes ? { inferResultTypes: hooks.inferResultTypes } : {}),
   };
   return {

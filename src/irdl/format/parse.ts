@@ -14,17 +14,21 @@ import type { Type } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { UnitAttrC } from '../constraints.js';
 import type { OpModel } from '../model.js';
+import { type SlotPlan, resolveSlots } from './slots.js';
 import type { El, TypeArg } from './ast.js';
 import { type CustomParseContext, lookupCustomDirective } from './custom.js';
 import { customArgs } from './print.js';
 
 const PUNCTS = new Set<string>(['(', ')', '[', ']', '{', '}', '<', '>', ':', '::', ',', '=', '->', '?', '*', '+', '-', '...', '|']);
 
+/** What the elements parsed, by slot (see slots.ts) for operands and types, by index for regions
+ * and successors. */
 interface Parsed {
-  readonly operands: Map<string, UnresolvedOperand[]>;
-  readonly types: Map<string, Type[]>;
-  readonly regions: Map<string, Region[]>;
-  readonly successors: Map<string, Block[]>;
+  readonly plan: SlotPlan;
+  readonly operands: (UnresolvedOperand[] | undefined)[];
+  readonly types: (Type[] | undefined)[];
+  readonly regions: (Region[] | undefined)[];
+  readonly successors: (Block[] | undefined)[];
   allOperands?: UnresolvedOperand[];
   allOperandTypes?: Type[];
   allResultTypes?: Type[];
@@ -36,11 +40,17 @@ export interface FormatParserInfo {
   readonly m: OpModel;
   readonly els: readonly El[];
   readonly traits: ReadonlyMap<TraitName, Trait>;
+  readonly plan: SlotPlan;
   readonly inferResultTypes?: (operands: readonly Value[], attrs: ReadonlyMap<string, Attribute>) => Type[];
 }
 
 export function parseWithFormat(f: FormatParserInfo, p: OpAsmParser, state: OperationState): void {
-  const d: Parsed = { operands: new Map(), types: new Map(), regions: new Map(), successors: new Map() };
+  const n = f.plan.numSlots;
+  const d: Parsed = {
+    plan: f.plan,
+    operands: new Array(n), types: new Array(n),
+    regions: new Array(f.m.regions.length), successors: new Array(f.m.successors.length),
+  };
   for (const e of f.els) parseEl(f, p, state, d, e);
   finish(f, p, state, d);
 }
@@ -71,7 +81,7 @@ function parseTypes(p: OpAsmParser, variadic: boolean, optional: boolean): Type[
 function setTypes(d: Parsed, arg: TypeArg, types: Type[]): void {
   if (arg.k === 'operands') d.allOperandTypes = types;
   else if (arg.k === 'results') d.allResultTypes = types;
-  else d.types.set(arg.g.name, types);
+  else d.types[d.plan.slot.get(arg.g.name)!] = types;
 }
 
 function parseAttr(p: OpAsmParser, e: Extract<El, { k: 'attr' }>, optional: boolean): Attribute | undefined {
@@ -97,14 +107,15 @@ function parseEl(f: FormatParserInfo, p: OpAsmParser, state: OperationState, d: 
     case 'literal': return parseLiteral(p, e.text, optional);
     case 'space': case 'newline': return true;
     case 'operand': {
-      if (e.g.kind === 'single' && !optional) { d.operands.set(e.g.name, [p.parseOperand()]); return true; }
+      const slot = f.plan.operandSlots[e.g.index]!;
+      if (e.g.kind === 'single' && !optional) { d.operands[slot] = [p.parseOperand()]; return true; }
       if (e.g.kind === 'optional' || (e.g.kind === 'single' && optional)) {
         const u = p.parseOptionalOperand();
-        d.operands.set(e.g.name, u ? [u] : []);
+        d.operands[slot] = u ? [u] : [];
         return u !== undefined;
       }
       const list = p.parseOperandList('none');
-      d.operands.set(e.g.name, list);
+      d.operands[slot] = list;
       return list.length > 0;
     }
     case 'attr': {
@@ -118,11 +129,11 @@ function parseEl(f: FormatParserInfo, p: OpAsmParser, state: OperationState, d: 
         const rs: Region[] = [];
         let r = parseRegionEl(p, true);
         while (r) { rs.push(r); r = p.parseOptionalPunct(',') ? parseRegionEl(p, false) : undefined; }
-        d.regions.set(e.r.name, rs);
+        d.regions[e.r.index] = rs;
         return rs.length > 0;
       }
       const r = parseRegionEl(p, optional);
-      if (r) d.regions.set(e.r.name, [r]);
+      if (r) d.regions[e.r.index] = [r];
       return r !== undefined;
     }
     case 'successor': {
@@ -130,11 +141,11 @@ function parseEl(f: FormatParserInfo, p: OpAsmParser, state: OperationState, d: 
         const bs: Block[] = [];
         let b = p.parseOptionalSuccessor();
         while (b) { bs.push(b); b = p.parseOptionalPunct(',') ? p.parseSuccessor() : undefined; }
-        d.successors.set(e.s.name, bs);
+        d.successors[e.s.index] = bs;
         return bs.length > 0;
       }
       const b = optional ? p.parseOptionalSuccessor() : p.parseSuccessor();
-      if (b) d.successors.set(e.s.name, [b]);
+      if (b) d.successors[e.s.index] = [b];
       return b !== undefined;
     }
     case 'attrDict':
@@ -176,7 +187,7 @@ function parseEl(f: FormatParserInfo, p: OpAsmParser, state: OperationState, d: 
       return bs.length > 0;
     }
     case 'custom': {
-      lookupCustomDirective(e.name).parse(p, customCtx(state, d), customArgs(e.args));
+      lookupCustomDirective(e.name).parse(p, customCtx(f, state, d), customArgs(e.args));
       return true;
     }
     case 'optional': {
@@ -202,108 +213,97 @@ function parseEl(f: FormatParserInfo, p: OpAsmParser, state: OperationState, d: 
   }
 }
 
-function customCtx(state: OperationState, d: Parsed): CustomParseContext {
+function customCtx(f: FormatParserInfo, state: OperationState, d: Parsed): CustomParseContext {
+  const slot = (name: string) => {
+    const s = d.plan.slot.get(name);
+    if (s === undefined) throw new Error(`${f.m.spec.name}: custom directive refers to unknown '${name}'`);
+    return s;
+  };
   return {
-    setOperands: (name, us) => { d.operands.set(name, us); },
-    getOperands: (name) => d.operands.get(name) ?? [],
-    setTypes: (name, ts) => { d.types.set(name, ts); },
-    getTypes: (name) => d.types.get(name) ?? [],
+    setOperands: (name, us) => { d.operands[slot(name)] = us; },
+    getOperands: (name) => d.operands[slot(name)] ?? [],
+    setTypes: (name, ts) => { d.types[slot(name)] = ts; },
+    getTypes: (name) => d.types[slot(name)] ?? [],
     setAttr: (name, a) => { state.attributes.set(name, a); },
     getAttr: (name) => state.attributes.get(name),
-    setRegion: (name, r) => { d.regions.set(name, [r]); },
+    setRegion: (name, r) => { const e = f.m.regions.find((x) => x.name === name); if (e) d.regions[e.index] = [r]; },
   };
 }
 
 /** Fills in the types the format leaves out, then builds operands, results and regions. */
 function finish(f: FormatParserInfo, p: OpAsmParser, state: OperationState, d: Parsed): void {
   const m = f.m;
-  const loc: Location = p.nameLoc();
+  const plan = f.plan;
   const known = d.types;
-  for (const a of m.attrs) {
-    const v = state.attributes.get(a.name);
+  for (const [s, name] of plan.attrSlots) {
+    if (known[s] !== undefined) continue;
+    const v = state.attributes.get(name);
     const t = v ? typeOfAttr(v) : undefined;
-    if (t && !known.has(a.name)) known.set(a.name, [t]);
+    if (t) known[s] = [t];
   }
   if (d.allOperandTypes) {
     let i = 0;
-    const counts = countsOf(m, d);
-    m.operands.forEach((g, gi) => { known.set(g.name, d.allOperandTypes!.slice(i, i + counts[gi]!)); i += counts[gi]!; });
+    m.operands.forEach((_g, gi) => {
+      const n = d.operands[plan.operandSlots[gi]!]?.length ?? 0;
+      known[plan.operandSlots[gi]!] = d.allOperandTypes!.slice(i, i + n);
+      i += n;
+    });
   }
-  if (d.allResultTypes && m.results.length === 1) known.set(m.results[0]!.name, d.allResultTypes);
-  const groups = [...m.operands.map((g) => ({ g, isResult: false })), ...m.results.map((g) => ({ g, isResult: true }))];
-  const same: string[][] = (m.spec.sameTypes ?? []).map((x) => [...x]);
-  if (f.traits.has('SameOperandsAndResultType')) same.push(groups.map((x) => x.g.name));
-  if (f.traits.has('SameTypeOperands')) same.push(m.operands.map((g) => g.name));
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const { g } of groups) {
-      if (!known.has(g.name) && g.constraint.buildable) { known.set(g.name, [g.constraint.buildable]); changed = true; }
-    }
-    for (const names of same) {
-      const src = names.map((n) => known.get(n)).find((ts) => ts && ts.length > 0);
-      if (!src) continue;
-      for (const n of names) if (!known.has(n)) { known.set(n, [src[0]!]); changed = true; }
-    }
-    for (const rel of m.spec.typeRelations ?? []) {
-      const from = known.get(rel.from);
-      if (!from?.length || known.has(rel.to)) continue;
-      known.set(rel.to, rel.transformList ? [...rel.transformList(from[0]!)] : [rel.transform ? rel.transform(from[0]!) : from[0]!]);
-      changed = true;
-    }
-  }
+  if (d.allResultTypes && m.results.length === 1) known[plan.resultSlots[0]!] = d.allResultTypes;
+  resolveSlots(plan, known);
   // Operands.
   const operands = d.allOperands;
+  const loc: Location = p.nameLoc();
   if (operands) {
-    const types = m.operands.flatMap((g) => known.get(g.name) ?? []);
+    const types = m.operands.flatMap((_, gi) => known[plan.operandSlots[gi]!] ?? []);
     const all = d.allOperandTypes ?? (types.length === operands.length ? types : operands.map((_, i) => types[Math.min(i, types.length - 1)]!));
     state.operands.push(...p.resolveOperands(operands, all, loc));
   } else {
-    const sizes: number[] = [];
-    for (const g of m.operands) {
-      const us = d.operands.get(g.name) ?? [];
-      sizes.push(us.length);
-      if (!us.length) continue;
-      const ts = known.get(g.name);
-      if (!ts || ts.length === 0) throw p.error(`cannot infer the type of operand '${g.name}'`, loc);
-      const full = ts.length === us.length ? ts : us.map(() => ts[0]!);
+    const sizes: number[] | undefined = m.operandSegments ? [] : undefined;
+    for (let gi = 0; gi < m.operands.length; gi++) {
+      const slot = plan.operandSlots[gi]!;
+      const us = d.operands[slot];
+      sizes?.push(us?.length ?? 0);
+      if (!us || !us.length) continue;
+      const ts = known[slot];
+      if (!ts || ts.length === 0) throw p.error(`cannot infer the type of operand '${m.operands[gi]!.name}'`, loc);
       if (ts.length !== us.length && ts.length !== 1) throw p.error(`${us.length} operands present, but expected ${ts.length}`, loc);
-      state.operands.push(...p.resolveOperands(us, full, loc));
+      for (let i = 0; i < us.length; i++) state.operands.push(p.resolveOperand(us[i]!, ts.length === 1 ? ts[0]! : ts[i]!));
     }
-    if (m.operandSegments) state.attributes.set('operandSegmentSizes', DenseArrayAttr.i32(sizes));
+    if (sizes) state.attributes.set('operandSegmentSizes', DenseArrayAttr.i32(sizes));
   }
   // Results.
   if (d.allResultTypes) state.resultTypes.push(...d.allResultTypes);
   else {
     let inferred: Type[] | undefined;
-    const resultSizes: number[] = [];
-    for (const g of m.results) {
-      let ts = known.get(g.name);
+    const resultSizes: number[] | undefined = m.resultSegments ? [] : undefined;
+    for (let gi = 0; gi < m.results.length; gi++) {
+      const g = m.results[gi]!;
+      let ts = known[plan.resultSlots[gi]!];
       if (!ts) {
         inferred ??= f.inferResultTypes?.(state.operands, state.attributes);
-        const idx = m.results.indexOf(g);
-        if (inferred && inferred[idx]) ts = [inferred[idx]!];
+        if (inferred && inferred[gi]) ts = [inferred[gi]!];
         else if (inferred && m.results.length === 1) ts = inferred;
       }
       if (!ts) {
         if (g.kind === 'single') throw p.error(`cannot infer the type of result '${g.name}'`, loc);
         ts = [];
       }
-      resultSizes.push(ts.length);
-      state.resultTypes.push(...ts);
+      resultSizes?.push(ts.length);
+      for (const t of ts) state.resultTypes.push(t);
     }
-    if (m.resultSegments) state.attributes.set('resultSegmentSizes', DenseArrayAttr.i32(resultSizes));
+    if (resultSizes) state.attributes.set('resultSegmentSizes', DenseArrayAttr.i32(resultSizes));
   }
   // Regions, with implicit terminators where the op has that trait.
-  const regions = d.allRegions ?? m.regions.flatMap((r) => d.regions.get(r.name) ?? (r.spec.variadic ? [] : [new Region()]));
-  const term = f.traits.get('SingleBlockImplicitTerminator')?.terminator;
-  if (term) for (const r of regions) ensureTerminator(p, r, term, state.loc);
-  else if (f.traits.has('SingleBlock')) for (const r of regions) if (r.isEmpty) r.addBlock();
-  state.regions.push(...regions);
-  state.successors.push(...(d.allSuccessors ?? m.successors.flatMap((s) => d.successors.get(s.name) ?? [])));
-}
-
-function countsOf(m: OpModel, d: Parsed): number[] {
-  return m.operands.map((g) => d.operands.get(g.name)?.length ?? 0);
+  if (m.regions.length || d.allRegions) {
+    const regions = d.allRegions ?? m.regions.flatMap((r) => d.regions[r.index] ?? (r.spec.variadic ? [] : [new Region()]));
+    const term = f.traits.get('SingleBlockImplicitTerminator')?.terminator;
+    if (term) for (const r of regions) ensureTerminator(p, r, term, state.loc);
+    else if (f.traits.has('SingleBlock')) for (const r of regions) if (r.isEmpty) r.addBlock();
+    for (const r of regions) state.regions.push(r);
+  }
+  if (d.allSuccessors) state.successors.push(...d.allSuccessors);
+  else for (const s of m.successors) for (const b of d.successors[s.index] ?? []) state.successors.push(b);
 }
 
 /** Adds the implicit terminator (and a block, for an empty region), as MLIR's ensureTerminator. */

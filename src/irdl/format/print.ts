@@ -1,6 +1,6 @@
 /** Prints an op from its assembly format, with ODS's spacing rules. */
 import type { OpAsmPrinter } from '../../ir/asm.js';
-import { type Attribute, attrEquals } from '../../ir/attributes.js';
+import { type Attribute, attrEquals, type NamedAttribute } from '../../ir/attributes.js';
 import { UnitAttrC } from '../constraints.js';
 import type { Operation } from '../../ir/operation.js';
 import type { Region } from '../../ir/region.js';
@@ -25,7 +25,9 @@ export interface FormatPrinterInfo {
   readonly els: readonly El[];
   readonly implicitTerminator: boolean;
   /** Attributes `attr-dict` leaves out (used elsewhere in the format, or segment sizes). */
-  readonly elided: readonly string[];
+  readonly elidedSet: ReadonlySet<string>;
+  /** Default values of default-valued attributes (left out of `attr-dict` when equal). */
+  readonly defaults: ReadonlyMap<string, Attribute>;
 }
 
 export function operandValues(m: OpModel, op: Operation, name: string): Value[] {
@@ -136,14 +138,19 @@ function printEl(f: FormatPrinterInfo, op: Operation, p: OpAsmPrinter, e: El, s:
       return;
     }
     case 'attrDict': {
-      const elided = [...f.elided];
-      for (const a of f.m.attrs) {
-        const v = op.getAttr(a.name);
-        if (a.defaultValue !== undefined && v !== undefined && attrEquals(v, a.defaultValue)) elided.push(a.name);
+      // Attributes the format prints elsewhere, and inherent ones at their default, are left out.
+      let list: NamedAttribute[] | undefined;
+      for (const [name, value] of op.properties) {
+        if (f.elidedSet.has(name)) continue;
+        const dv = f.defaults.get(name);
+        if (dv !== undefined && attrEquals(value, dv)) continue;
+        (list ??= []).push({ name, value });
       }
-      const attrs = op.allAttrs;
-      if (e.withKeyword) p.printOptionalAttrDictWithKeyword(attrs, elided);
-      else p.printOptionalAttrDict(attrs, elided);
+      for (const [name, value] of op.attributes) if (!f.elidedSet.has(name)) (list ??= []).push({ name, value });
+      if (list) {
+        if (e.withKeyword) p.printOptionalAttrDictWithKeyword(list);
+        else p.printOptionalAttrDict(list);
+      }
       s.punct = false;
       return;
     }
