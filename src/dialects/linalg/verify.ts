@@ -5,7 +5,7 @@
  * shapes consistent with the loop ranges, one block argument per operand of its element type).
  * Messages are upstream's.
  */
-import type { AffineMap } from '../../ir/affine/map.js';
+import { AffineMap } from '../../ir/affine/map.js';
 import { AffineDimExpr } from '../../ir/affine/expr.js';
 import { evaluateAffineExpr } from '../../ir/affine/eval.js';
 import { printAffineMap } from '../../ir/affine/print.js';
@@ -88,10 +88,13 @@ export function verifyStructured(op: Operation): void {
     if (m.numSymbols !== 0) throw opError(op, `unexpected symbols in indexing_map #${i}`);
     if (m.numDims !== numLoops) throw opError(op, `expected indexing_map #${i} to have ${numLoops} dim(s) to match the number of loops`);
     const rank = operandRank(v);
-    if (m.numResults !== rank) throw opError(op, `expected operand rank (${rank}) to match the result rank of indexing_map #${i} (${m.numResults})`);
+    if (m.numResults !== rank) throw opError(op, `expected operand #${i} rank (${rank}) to match the result rank of indexing_map (${m.numResults})`);
   });
   const ranges = staticLoopRanges(view);
-  if (!ranges) throw opError(op, 'expected the shape-to-loops map to be non-null');
+  if (!ranges) {
+    const loopsToShapes = AffineMap.get(numLoops, 0, maps.flatMap((m) => m.results));
+    throw opError(op, `invalid indexing maps are non-invertible: (${printAffineMap(loopsToShapes)})`);
+  }
   if (!ranges.some(isDynamic)) verifyStaticRanges(op, maps, ranges);
   const region = op.regions[0];
   if (op.regions.length !== 1 || !region || region.blocks.length !== 1) throw opError(op, 'expects to have 1 region with 1 block');

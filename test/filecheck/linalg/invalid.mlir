@@ -1,0 +1,345 @@
+// RUN: comco-opt %s -split-input-file -verify-diagnostics
+
+#id1 = affine_map<(d0) -> (d0)>
+func.func @generic_map_count(%a: memref<4xf32>) {
+  // expected-error @+1 {{expected the number of indexing_map (1) to be equal to the number of input/output operands (2)}}
+  linalg.generic {indexing_maps = [#id1], iterator_types = ["parallel"]} ins(%a : memref<4xf32>) outs(%a : memref<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_map_dims(%a: memref<4x4xf32>, %b: memref<4x4xf32>) {
+  // expected-error @+1 {{expected indexing_map #1 to have 2 dim(s) to match the number of loops}}
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0) -> (d0, d0)>], iterator_types = ["parallel", "parallel"]} ins(%a : memref<4x4xf32>) outs(%b : memref<4x4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_symbols(%a: memref<4xf32>) {
+  // expected-error @+1 {{unexpected symbols in indexing_map #0}}
+  linalg.generic {indexing_maps = [affine_map<(d0)[s0] -> (d0 + s0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : memref<4xf32>) outs(%a : memref<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_result_rank(%a: memref<4xf32>) {
+  // expected-error @+1 {{expected operand #0 rank (1) to match the result rank of indexing_map (2)}}
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0, d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : memref<4xf32>) outs(%a : memref<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_iterator_type(%a: memref<4xf32>) {
+  // expected-error @+1 {{unexpected iterator_type (sequential)}}
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["sequential"]} ins(%a : memref<4xf32>) outs(%a : memref<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_no_iterator_types(%a: memref<4xf32>) {
+  // expected-error @+1 {{custom op 'linalg.generic' expected "iterator_types" array attribute}}
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>]} ins(%a : memref<4xf32>) outs(%a : memref<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_shape_mismatch(%a: memref<4xf32>, %b: memref<5xf32>) {
+  // expected-error @+1 {{inferred input/output operand #1 has shape's dimension #0 to be 4, but found 5}}
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : memref<4xf32>) outs(%b : memref<5xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_shape_greater(%a: memref<2xf32>, %b: memref<2x2xf32>) {
+  // expected-error @+1 {{inferred input/output operand #0 has shape's dimension #0 to be greater than or equal to 3, but found 2}}
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 + d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : memref<2xf32>) outs(%b : memref<2x2xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_shape_to_loops(%a: memref<4xf32>) {
+  // expected-error @+1 {{invalid indexing maps are non-invertible: ((d0, d1) -> (d0, d0))}}
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "parallel"]} ins(%a : memref<4xf32>) outs(%a : memref<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_negative_index(%a: memref<4xf32>, %b: memref<4xf32>) {
+  // expected-error @+1 {{unexpected result less than 0 at expression #0 in (d0) -> (d0 - 2)}}
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0 - 2)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : memref<4xf32>) outs(%b : memref<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_block_args(%a: memref<4xf32>) {
+  // expected-error @+1 {{expected as many non-induction variable region arguments as the number of input/output operands}}
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : memref<4xf32>) outs(%a : memref<4xf32>) {
+  ^bb0(%x: f32):
+    linalg.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_block_arg_type(%a: memref<4xf32>, %b: memref<4xi32>) {
+  // expected-error @+1 {{expected type of bb argument #0 ('i32') to match element or self type of the corresponding operand ('f32')}}
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : memref<4xf32>) outs(%b : memref<4xi32>) {
+  ^bb0(%x: i32, %y: i32):
+    linalg.yield %x : i32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_result_count(%a: tensor<4xf32>) {
+  // expected-error @+1 {{expected the number of tensor results (0) to be equal to the number of output tensors (1)}}
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%a : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_result_type(%a: tensor<4xf32>) {
+  // expected-error @+1 {{expected type of operand #1 ('tensor<4xf32>') to match type of corresponding result ('tensor<?xf32>')}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%a : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @yield_count(%a: memref<4xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : memref<4xf32>) outs(%a : memref<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    // expected-error @+1 {{'linalg.yield' op expected number of yield values (2) to match the number of inits / outs operands of the enclosing LinalgOp (1)}}
+    linalg.yield %x, %y : f32, f32
+  }
+  return
+}
+
+// -----
+
+func.func @yield_type(%a: memref<4xf32>, %i: i32) {
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : memref<4xf32>) outs(%a : memref<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    // expected-error @+1 {{'linalg.yield' op type of yield operand 1 ('i32') doesn't match the element type of the enclosing linalg.generic op ('f32')}}
+    linalg.yield %i : i32
+  }
+  return
+}
+
+// -----
+
+func.func @yield_parent(%f: f32) {
+  // expected-error @+1 {{'linalg.yield' op expected parent op with LinalgOp interface}}
+  linalg.yield %f : f32
+}
+
+// -----
+
+func.func @index_dim(%a: memref<4xindex>) {
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%a : memref<4xindex>) {
+  ^bb0(%y: index):
+    // expected-error @+1 {{'linalg.index' op expected dim (1) to be lower than the number of loops (1) of the enclosing LinalgOp}}
+    %i = linalg.index 1 : index
+    linalg.yield %i : index
+  }
+  return
+}
+
+// -----
+
+func.func @matmul_shape(%a: tensor<4x8xf32>, %b: tensor<7x16xf32>, %c: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  // expected-error @+1 {{inferred input/output operand #1 has shape's dimension #0 to be 8, but found 7}}
+  %0 = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<7x16xf32>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>
+  return %0 : tensor<4x16xf32>
+}
+
+// -----
+
+func.func @matmul_rank(%a: memref<4xf32>, %b: memref<4x16xf32>, %c: memref<4x16xf32>) {
+  // expected-error @+1 {{expected operand #0 rank (1) to match the result rank of indexing_map (2)}}
+  linalg.matmul ins(%a, %b : memref<4xf32>, memref<4x16xf32>) outs(%c : memref<4x16xf32>)
+  return
+}
+
+// -----
+
+func.func @matmul_bad_map(%a: memref<8x4xf32>, %b: memref<8x16xf32>, %c: memref<4x16xf32>) {
+  // expected-error @+1 {{'linalg.matmul' op Unexpected dim expression in map result.}}
+  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d0)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%a, %b : memref<8x4xf32>, memref<8x16xf32>) outs(%c : memref<4x16xf32>)
+  return
+}
+
+// -----
+
+func.func @matmul_bad_broadcast(%a: memref<4xf32>, %b: memref<8x16xf32>, %c: memref<4x16xf32>) {
+  // expected-error @+1 {{'linalg.matmul' op Invalid broadcast requested, should be (d2).}}
+  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%a, %b : memref<4xf32>, memref<8x16xf32>) outs(%c : memref<4x16xf32>)
+  return
+}
+
+// -----
+
+func.func @binary_mixed_types(%a: tensor<4xf32>, %b: tensor<4xi32>) -> tensor<4xf32> {
+  // expected-error @+1 {{custom op 'linalg.add' Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, or allInteger, got 'f32' and 'i32'}}
+  %0 = linalg.add ins(%a, %b : tensor<4xf32>, tensor<4xi32>) outs(%a : tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @fill_type(%v: i32, %t: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.fill' op expected fill value type ('i32') to match output element type ('f32')}}
+  %0 = linalg.fill ins(%v : i32) outs(%t : tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @map_arity(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.map' op expects number of operands to match the arity of mapper, but got: 2 and 1}}
+  %0 = linalg.map ins(%a : tensor<4xf32>) outs(%a : tensor<4xf32>)
+    (%x: f32) {
+      linalg.yield %x : f32
+    }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @map_shape(%a: tensor<4xf32>, %b: tensor<5xf32>) -> tensor<5xf32> {
+  // expected-error @+1 {{'linalg.map' op expected shape of input (4) to match shape of output (5)}}
+  %0 = linalg.map { arith.negf } ins(%a : tensor<4xf32>) outs(%b : tensor<5xf32>)
+  return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @reduce_dims(%a: tensor<4x8xf32>, %r: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.reduce' op dimensions for reduction should be in the range [0, 1].}}
+  %0 = linalg.reduce { arith.addf } ins(%a : tensor<4x8xf32>) outs(%r : tensor<4xf32>) dimensions = [2]
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @reduce_init_shape(%a: tensor<4x8xf32>, %r: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'linalg.reduce' op init dimensions [8] doesn't match input dimensions after reduction [4]}}
+  %0 = linalg.reduce { arith.addf } ins(%a : tensor<4x8xf32>) outs(%r : tensor<8xf32>) dimensions = [1]
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+func.func @reduce_init_rank(%a: tensor<4x8xf32>, %r: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'linalg.reduce' op number of dimensions after reduction 1 doesn't match the init rank 2}}
+  %0 = linalg.reduce { arith.addf } ins(%a : tensor<4x8xf32>) outs(%r : tensor<4x8xf32>) dimensions = [1]
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @transpose_perm(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  // expected-error @+1 {{'linalg.transpose' op permutation is not valid}}
+  %0 = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%b : tensor<8x4xf32>) permutation = [1, 1]
+  return %0 : tensor<8x4xf32>
+}
+
+// -----
+
+func.func @transpose_dims(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'linalg.transpose' op dim(result, 0) = 4 doesn't match dim(input, permutation[0]) = 8}}
+  %0 = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%b : tensor<4x8xf32>) permutation = [1, 0]
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @transpose_rank(%a: tensor<4x8xf32>, %b: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'linalg.transpose' op input rank 2 does not match init rank 1}}
+  %0 = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%b : tensor<8xf32>) permutation = [1, 0]
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+func.func @broadcast_rank(%a: tensor<4xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'linalg.broadcast' op input rank plus added dimensions does not match init rank. input rank: 1, dimensions size: 2, init rank: 2}}
+  %0 = linalg.broadcast ins(%a : tensor<4xf32>) outs(%b : tensor<4x8xf32>) dimensions = [0, 1]
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @broadcast_range(%a: tensor<4xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'linalg.broadcast' op dimension 0 is out of range. expected range: [0, 1], got: 5}}
+  %0 = linalg.broadcast ins(%a : tensor<4xf32>) outs(%b : tensor<4x8xf32>) dimensions = [5]
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @broadcast_dim(%a: tensor<4xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'linalg.broadcast' op input dim 0 should match init dim 1. input: 4, init: 8}}
+  %0 = linalg.broadcast ins(%a : tensor<4xf32>) outs(%b : tensor<4x8xf32>) dimensions = [0]
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @output_not_shaped(%a: tensor<4xf32>, %f: f32) {
+  // expected-error @+1 {{'linalg.generic' op operand #1 must be variadic of shaped of any type values, but got 'f32'}}
+  "linalg.generic"(%a, %f) <{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+  ^bb0(%x: f32, %y: f32):
+    "linalg.yield"(%x) : (f32) -> ()
+  }) : (tensor<4xf32>, f32) -> ()
+  return
+}
