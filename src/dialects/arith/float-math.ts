@@ -18,6 +18,8 @@ export function roundTo(x: number, t: FloatType): number | undefined {
   if (wide(t)) return undefined;
   const r = roundToKind(x, t.kind);
   if (Number.isNaN(r) && !hasNaN(t)) return undefined;
+  // Formats without Inf overflow to a NaN of the value's sign; a negative NaN is not a number we hold.
+  if (Number.isNaN(r) && x < 0) return undefined;
   return r;
 }
 
@@ -84,12 +86,16 @@ export function applyCmpF(pred: number, a: number, b: number): boolean {
  * Converts a value to another float type only when nothing is lost (upstream convertFloatValue):
  * Inf into a format without Inf, NaN into one without NaN, and inexact values fail.
  */
-export function convertExact(x: number, to: FloatType): number | undefined {
+export function convertExact(x: number, from: FloatType, to: FloatType): number | undefined {
   if (!Number.isFinite(x) && !Number.isNaN(x) && !hasInf(to)) return undefined;
-  if (Number.isNaN(x)) return hasNaN(to) ? NaN : undefined;
+  // A quiet NaN converts between IEEE encodings as the canonical NaN; into other encodings the
+  // conversion loses the payload (no fold), and out of them it keeps payload bits we cannot hold.
+  if (Number.isNaN(x)) return ieeeNaN(from) && ieeeNaN(to) ? NaN : undefined;
   const r = roundToKind(x, to.kind);
   return Object.is(r, x) ? r : undefined;
 }
+
+const ieeeNaN = (t: FloatType): boolean => floatSemantics(t.kind).nanEncoding === 'ieee' && hasNaN(t);
 
 /** An integer converted to a float type, rounding to nearest even (convertFromAPInt). */
 export function intToFloat(v: bigint, t: FloatType): number | undefined {
@@ -99,7 +105,8 @@ export function intToFloat(v: bigint, t: FloatType): number | undefined {
   }
   const neg = v < 0n;
   const r = fromBits(roundRationalToBits(neg, neg ? -v : v, 1n, t.kind), t.kind);
-  return Number.isNaN(r) && !hasNaN(t) ? undefined : r;
+  // Overflow to NaN (formats without Inf) keeps the sign, and a negative NaN is not a number we hold.
+  return Number.isNaN(r) && (neg || !hasNaN(t)) ? undefined : r;
 }
 
 /** A float truncated toward zero into an integer of `width` bits, or undefined when that is an

@@ -59,7 +59,7 @@ export function foldExtF(op: FloatCastLike, operands: Operands): Result {
   if (trunc && trunc.in.type === op.out.type && hasAllFlags(trunc.fastmath, CONTRACT) && hasAllFlags(op.fastmath, CONTRACT)) {
     return [trunc.in];
   }
-  return convert(op, operands, 'float', (x, _src, dst) => convertExact(x as number, dst as FloatType));
+  return convert(op, operands, 'float', (x, src, dst) => convertExact(x as number, src as FloatType, dst as FloatType));
 }
 
 /** APFloatBase::isRepresentableBy: every value of `a` is a value of `b`. */
@@ -81,7 +81,7 @@ export function foldTruncF(op: CastLike, operands: Operands): Result {
       if (src === res) return [ext.in];
     }
   }
-  return convert(op, operands, 'float', (x) => convertExact(x as number, res));
+  return convert(op, operands, 'float', (x, src) => convertExact(x as number, src as FloatType, res));
 }
 
 export function foldIntToFP(isSigned: boolean) {

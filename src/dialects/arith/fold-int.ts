@@ -79,9 +79,19 @@ export function foldCeilDivSI(op: BinaryLike, operands: Operands): Result {
   return one(foldIntBinary(operands, (a, b, w) => (b === 0n ? undefined : M.ceilDivS(a, b, w))));
 }
 
+/**
+ * As upstream, the failure flag is set per element rather than kept (its overflow check assigns
+ * it), so only the last element decides; a zero divisor before it leaves that element unchanged.
+ */
 export function foldFloorDivSI(op: BinaryLike, operands: Operands): Result {
   if (isOneInt(operands[1])) return [op.lhs];
-  return one(foldIntBinary(operands, (a, b, w) => (b === 0n ? undefined : M.floorDivS(a, b, w))));
+  let failed = false;
+  const r = foldIntBinary(operands, (a, b, w) => {
+    if (b === 0n) { failed = true; return a; }
+    failed = a === M.minSigned(w) && b === -1n;
+    return M.floorDivS(a, b, w) ?? a;
+  });
+  return failed ? undefined : one(r);
 }
 
 /** remui / remsi: `x % 1 -> 0`; a zero divisor does not fold. */

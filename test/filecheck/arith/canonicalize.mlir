@@ -1238,3 +1238,21 @@ func.func @bitcast_chains(%a: f32, %b: i32) -> (f32, i32, f32) {
   %4 = arith.bitcast %a : f32 to f32
   return %1, %3, %4 : f32, i32, f32
 }
+
+// -----
+
+// CHECK-LABEL: func.func @floordivsi_dense_zero(
+// CHECK-DAG: %[[CST:.*]] = arith.constant dense<[1, 2, 2, 0]> : vector<4xi8>
+// CHECK-DAG: %[[CST_0:.*]] = arith.constant dense<[2, 0, 0, -8]> : vector<4xi8>
+// CHECK-DAG: %[[CST_1:.*]] = arith.constant dense<[7, 0, 1, 1]> : vector<4xi8>
+// CHECK: %[[V0:.*]] = arith.floordivsi %[[CST_0]], %[[CST]] : vector<4xi8>
+// CHECK-NEXT: return %[[CST_1]], %[[V0]] : vector<4xi8>, vector<4xi8>
+func.func @floordivsi_dense_zero() -> (vector<4xi8>, vector<4xi8>) {
+  %a = arith.constant dense<[7, 1, 1, 3]> : vector<4xi8>
+  %b = arith.constant dense<[0, 2, 1, 3]> : vector<4xi8>
+  %0 = arith.floordivsi %a, %b : vector<4xi8>
+  %c = arith.constant dense<[2, 0, 0, -8]> : vector<4xi8>
+  %d = arith.constant dense<[1, 2, 2, 0]> : vector<4xi8>
+  %1 = arith.floordivsi %c, %d : vector<4xi8>
+  return %0, %1 : vector<4xi8>, vector<4xi8>
+}
