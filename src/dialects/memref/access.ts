@@ -2,13 +2,14 @@
 import { IntegerAttr } from '../../ir/attributes.js';
 import { errorAt, opError } from '../../ir/diagnostics.js';
 import { Region } from '../../ir/region.js';
-import { Pure, Terminator, hasParent, singleBlockImplicitTerminator } from '../../ir/traits.js';
+import { MemRead, MemWrite, Pure, Terminator, hasParent, singleBlockImplicitTerminator } from '../../ir/traits.js';
 import { FloatType, IntegerType, MemRefType, index } from '../../ir/types.js';
 import { AnyType, BoolAttr, Index } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { defineIntEnum } from '../../irdl/enum.js';
 import { defaultOptionalAttr, optionalAttr, region, variadic } from '../../irdl/spec.js';
 import { AlignmentAttr } from './alloc.js';
+import { foldCastOperands } from './fold.js';
 import { AnyMemRef, IntOrFloatMemRef, SignlessIntOrFloat, elementTypeOfMemRef } from './constraints.js';
 
 const falseAttr = IntegerAttr.bool(false);
@@ -25,6 +26,7 @@ export const LoadOp = defineOp({
   operands: { memref: AnyMemRef, indices: variadic(Index) },
   attributes: { nontemporal: defaultOptionalAttr(BoolAttr, falseAttr), alignment: optionalAttr(AlignmentAttr) },
   results: { result: AnyType },
+  traits: [MemRead],
   typeRelations: [{ from: 'memref', to: 'result', transform: elementTypeOfMemRef, description: "result type matches element type of 'memref'" }],
   format: '$memref `[` $indices `]` attr-dict `:` type($memref)',
 }, {
@@ -32,6 +34,7 @@ export const LoadOp = defineOp({
     const rank = (op.memref.type as MemRefType).rank;
     if (op.indices.length !== rank) throw opError(op, `incorrect number of indices for load, expected ${rank} but got ${op.indices.length}`);
   },
+  fold: (op) => foldCastOperands(op),
 });
 
 /**
@@ -45,12 +48,14 @@ export const StoreOp = defineOp({
   name: 'memref.store',
   operands: { value: AnyType, memref: AnyMemRef, indices: variadic(Index) },
   attributes: { nontemporal: defaultOptionalAttr(BoolAttr, falseAttr), alignment: optionalAttr(AlignmentAttr) },
+  traits: [MemWrite],
   typeRelations: [{ from: 'memref', to: 'value', transform: elementTypeOfMemRef, description: "type of 'value' matches element type of 'memref'" }],
   format: '$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)',
 }, {
   verify(op) {
     if (op.indices.length !== (op.memref.type as MemRefType).rank) throw opError(op, 'store index operand count not equal to memref rank');
   },
+  fold: (op) => foldCastOperands(op, op.value),
 });
 
 /** arith's AtomicRMWKind, stored as an i64 (`kind = 0 : i64`), printed as its keyword. */
@@ -73,6 +78,7 @@ export const AtomicRMWOp = defineOp({
   operands: { value: SignlessIntOrFloat, memref: IntOrFloatMemRef, indices: variadic(Index) },
   attributes: { kind: AtomicRMWKind },
   results: { result: SignlessIntOrFloat },
+  traits: [MemRead, MemWrite],
   sameTypes: [['value', 'result']],
   typeRelations: [{ from: 'memref', to: 'value', transform: elementTypeOfMemRef, description: 'value type matches element type of memref' }],
   format: '$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)',
@@ -86,6 +92,7 @@ export const AtomicRMWOp = defineOp({
     if (FLOAT_KINDS.has(kind) && !(t instanceof FloatType)) throw opError(op, `with kind '${kind}' expects a floating-point type`);
     if (INT_KINDS.has(kind) && !(t instanceof IntegerType)) throw opError(op, `with kind '${kind}' expects an integer type`);
   },
+  fold: (op) => foldCastOperands(op, op.value),
 });
 
 /**
@@ -103,7 +110,7 @@ export const GenericAtomicRMWOp = defineOp({
   operands: { memref: IntOrFloatMemRef, indices: variadic(Index) },
   results: { result: SignlessIntOrFloat },
   regions: { atomic_body: region() },
-  traits: [singleBlockImplicitTerminator('memref.atomic_yield')],
+  traits: [singleBlockImplicitTerminator('memref.atomic_yield'), MemRead, MemWrite],
   typeRelations: [{ from: 'memref', to: 'result', transform: elementTypeOfMemRef, description: 'result type matches element type of memref' }],
 }, {
   parse(p, state) {

@@ -7,7 +7,7 @@ import { errorAt, opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
 import { Region } from '../../ir/region.js';
 import {
-  AttrSizedOperandSegments, AutomaticAllocationScope, NoRegionArguments, Pure, RecursiveMemoryEffects,
+  AttrSizedOperandSegments, AutomaticAllocationScope, MemAlloc, MemFree, NoRegionArguments, Pure, RecursiveMemoryEffects,
   ReturnLike, Terminator, hasParent, singleBlockImplicitTerminator,
 } from '../../ir/traits.js';
 import { IntegerType, MemRefType } from '../../ir/types.js';
@@ -16,6 +16,7 @@ import { defineOp } from '../../irdl/define.js';
 import { ensureTerminator } from '../../irdl/format/parse.js';
 import { optional, optionalAttr, sizedRegion, variadic } from '../../irdl/spec.js';
 import { AnyMemRef, AnyRankedOrUnrankedMemRef } from './constraints.js';
+import { foldCastOperands } from './fold.js';
 import { hasIdentityLayout, layoutNumSymbols } from './layout.js';
 
 /** `ConfinedAttr<OptionalAttr<I64Attr>, [IntPositive, IntPowerOf2]>`: byte alignments. */
@@ -46,7 +47,7 @@ const allocSpec = <N extends string>(name: N) => ({
   operands: { dynamicSizes: variadic(Index), symbolOperands: variadic(Index) },
   attributes: { alignment: optionalAttr(AlignmentAttr) },
   results: { memref: AnyMemRef },
-  traits: [AttrSizedOperandSegments],
+  traits: [AttrSizedOperandSegments, MemAlloc],
   format: ALLOC_FORMAT,
 }) as const;
 
@@ -93,6 +94,7 @@ export const ReallocOp = defineOp({
   operands: { source: Rank1MemRef, dynamicResultSize: optional(Index) },
   attributes: { alignment: optionalAttr(AlignmentAttr) },
   results: { result: Rank1MemRef },
+  traits: [MemFree, MemAlloc],
   format: '$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)',
 }, {
   verify(op) {
@@ -121,7 +123,10 @@ export const ReallocOp = defineOp({
 export const DeallocOp = defineOp({
   name: 'memref.dealloc',
   operands: { memref: AnyRankedOrUnrankedMemRef },
+  traits: [MemFree],
   format: '$memref attr-dict `:` type($memref)',
+}, {
+  fold: (op) => foldCastOperands(op),
 });
 
 /**

@@ -5,11 +5,12 @@
 import { type Attribute, IntegerAttr, attrEquals } from '../../ir/attributes.js';
 import { opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
-import { Pure, SameOperandsAndResultType, SameOperandsElementType } from '../../ir/traits.js';
+import { MemRead, MemWrite, Pure, SameOperandsAndResultType, SameOperandsElementType } from '../../ir/traits.js';
 import { IntegerType, MemRefType, type Type, UnrankedMemRefType, index } from '../../ir/types.js';
 import { type AttrConstraint, Index } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { AnyMemRef, AnyNon0RankedOrUnrankedMemRef, AnyRankedOrUnrankedMemRef } from './constraints.js';
+import { foldAssumeAlignment, foldCast, foldCopy, foldDim, foldMemorySpaceCast } from './fold.js';
 import { getStridesAndOffset, isDynamic } from './layout.js';
 
 const memorySpaceOf = (t: Type): Attribute | undefined =>
@@ -67,6 +68,7 @@ export const CastOp = defineOp({
   format: '$source attr-dict `:` type($source) `to` type($dest)',
 }, {
   verify: (op) => verifyCast(op, castCompatible),
+  fold: (op) => foldCast(op),
   asmResultNames: () => ['cast'],
 });
 
@@ -85,6 +87,7 @@ export const MemorySpaceCastOp = defineOp({
   format: '$source attr-dict `:` type($source) `to` type($dest)',
 }, {
   verify: (op) => verifyCast(op, memorySpaceCastCompatible),
+  fold: (op) => foldMemorySpaceCast(op),
   asmResultNames: () => ['memspacecast'],
 });
 
@@ -113,6 +116,7 @@ export const AssumeAlignmentOp = defineOp({
     const a = op.alignment.value;
     if ((a & (a - 1n)) !== 0n) throw opError(op, 'alignment must be power of 2');
   },
+  fold: (op) => foldAssumeAlignment(op),
   asmResultNames: () => ['assume_align'],
 });
 
@@ -132,12 +136,13 @@ function compatibleShapes(a: Type, b: Type): boolean {
 export const CopyOp = defineOp({
   name: 'memref.copy',
   operands: { source: AnyRankedOrUnrankedMemRef, target: AnyRankedOrUnrankedMemRef },
-  traits: [SameOperandsElementType],
+  traits: [SameOperandsElementType, MemRead, MemWrite],
   format: '$source `,` $target attr-dict `:` type($source) `to` type($target)',
 }, {
   verify(op) {
     if (!compatibleShapes(op.source.type, op.target.type)) throw opError(op, 'requires the same shape for all operands');
   },
+  fold: (op) => foldCopy(op),
 });
 
 /**
@@ -151,8 +156,11 @@ export const DimOp = defineOp({
   name: 'memref.dim',
   operands: { source: AnyNon0RankedOrUnrankedMemRef, index: Index },
   results: { result: Index },
+  // Upstream: NoMemoryEffect and conditionally speculatable.
+  traits: [Pure],
   format: 'attr-dict $source `,` $index `:` type($source)',
 }, {
+  fold: foldDim,
   asmResultNames: () => ['dim'],
   inferResultTypes: () => [index],
 });

@@ -1,9 +1,11 @@
 import { defineDialect } from '../../irdl/dialect.js';
+import { materializeConstant } from '../arith/index.js';
 import { AtomicRMWOp, AtomicYieldOp, GenericAtomicRMWOp, LoadOp, StoreOp } from './access.js';
 import { AllocOp, AllocaOp, AllocaScopeOp, AllocaScopeReturnOp, DeallocOp, ReallocOp } from './alloc.js';
 import {
   AssumeAlignmentOp, CastOp, CopyOp, DimOp, ExtractAlignedPointerAsIndexOp, MemorySpaceCastOp, RankOp,
 } from './cast.js';
+import { memrefPatterns } from './canonicalize.js';
 import { GetGlobalOp, GlobalOp } from './global.js';
 import { CollapseShapeOp, ExpandShapeOp, ReshapeOp } from './reshape.js';
 import { ExtractStridedMetadataOp, ReinterpretCastOp, SubViewOp, ViewOp } from './view.js';
@@ -18,6 +20,9 @@ export const memrefDialect = defineDialect({
     SubViewOp, ReinterpretCastOp, ViewOp, ExtractStridedMetadataOp,
     CollapseShapeOp, ExpandShapeOp, ReshapeOp,
   ],
+  canonicalizationPatterns: memrefPatterns,
+  // Folded dims and ranks become arith constants, as upstream.
+  materializeConstant,
 });
 
 export {

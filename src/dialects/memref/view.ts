@@ -19,6 +19,7 @@ import {
   fromStatic, getStridesAndOffset, hasIdentityLayout, inBoundsSliceError, isDynamic, isRankReducedType,
   memRefRankReductionMask, satAdd, satMul, stridedMemRef,
 } from './layout.js';
+import { foldReinterpretCast, foldSubView, foldView } from './fold.js';
 import { verifySliceParts } from './slicing.js';
 
 /**
@@ -86,6 +87,7 @@ export const SubViewOp = defineOp({
     const bounds = inBoundsSliceError(base.shape, offsets, sizes, steps);
     if (bounds) throw errorAt(op.loc, bounds);
   },
+  fold: (op) => foldSubView(op),
   asmResultNames: () => ['subview'],
 });
 
@@ -130,6 +132,7 @@ export const ReinterpretCastOp = defineOp({
       if (!isDynamic(s) && s !== strides[i]) throw errorAt(op.loc, `expected result type with stride = ${fmtNum(strides[i]!)} instead of ${s} in dim = ${i}`);
     });
   },
+  fold: (op) => foldReinterpretCast(op),
   asmResultNames: () => ['reinterpret_cast'],
 });
 
@@ -159,6 +162,7 @@ export const ViewOp = defineOp({
       throw opError(op, `incorrect number of dynamic sizes, has ${op.sizes.length}, expected ${view.numDynamicDims}`);
     }
   },
+  fold: (op) => foldView(op),
   asmResultNames: () => ['view'],
 });
 

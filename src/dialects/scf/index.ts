@@ -1,4 +1,5 @@
 import { defineDialect } from '../../irdl/dialect.js';
+import { scfPatterns } from './canonicalize.js';
 import { ForOp, YieldOp } from './for.js';
 import { ForallOp, InParallelOp } from './forall.js';
 import { ExecuteRegionOp, IfOp, IndexSwitchOp } from './if.js';
@@ -11,6 +12,7 @@ export const scfDialect = defineDialect({
     ForOp, YieldOp, IfOp, ExecuteRegionOp, IndexSwitchOp, WhileOp, ConditionOp,
     ParallelOp, ReduceOp, ReduceReturnOp, ForallOp, InParallelOp,
   ],
+  canonicalizationPatterns: scfPatterns,
 });
 
 export {

@@ -1,0 +1,106 @@
+/**
+ * memref canonicalization patterns, as upstream's: allocations only stored to and freed are
+ * dead, constant sizes move into the allocated type, copies onto themselves or of nothing go,
+ * and alloca_scopes that need no scope are inlined.
+ */
+import { IntegerAttr } from '../../ir/attributes.js';
+import type { Operation } from '../../ir/operation.js';
+import { MemRefType, isDynamic } from '../../ir/types.js';
+import { ownEffects } from '../../rewrite/effects.js';
+import { constantOf } from '../../rewrite/fold.js';
+import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
+import type { PatternRewriter } from '../../rewrite/rewriter.js';
+import { AllocOp, AllocaOp, AllocaScopeOp, DeallocOp } from './alloc.js';
+import { StoreOp } from './access.js';
+import { CastOp, CopyOp } from './cast.js';
+
+type AllocLike = Operation & { readonly dynamicSizes: import('../../ir/value.js').Value[]; readonly symbolOperands: import('../../ir/value.js').Value[]; readonly memref: import('../../ir/value.js').OpResult };
+
+/** An allocation whose only users store into it or free it is dead (SimplifyDeadAlloc). */
+function deadAlloc(op: AllocLike, rw: PatternRewriter): boolean {
+  const users = op.memref.users;
+  const ok = users.every((u) => (StoreOp.is(u) ? u.value !== op.memref : DeallocOp.is(u)));
+  if (!ok) return false;
+  for (const u of [...new Set(users)]) rw.eraseOp(u);
+  rw.eraseOp(op);
+  return true;
+}
+
+/** Constant non-negative dynamic sizes become static, with a cast back (SimplifyAllocConst). */
+function allocConst(op: AllocLike, rw: PatternRewriter, build: typeof AllocOp | typeof AllocaOp): boolean {
+  const consts = op.dynamicSizes.map((v) => {
+    const c = constantOf(v);
+    return c instanceof IntegerAttr && c.value >= 0n ? c.num : undefined;
+  });
+  if (consts.every((c) => c === undefined)) return false;
+  const t = op.memref.type as MemRefType;
+  let k = 0;
+  const kept: typeof op.dynamicSizes = [];
+  const shape = t.shape.map((d) => {
+    if (!isDynamic(d)) return d;
+    const c = consts[k];
+    const v = op.dynamicSizes[k++]!;
+    if (c !== undefined) return c;
+    kept.push(v);
+    return d;
+  });
+  rw.setInsertionPoint(op);
+  const alignment = op.getAttr('alignment');
+  const n = build.build(rw, {
+    dynamicSizes: kept, symbolOperands: op.symbolOperands,
+    ...(alignment instanceof IntegerAttr ? { alignment } : {}),
+    resultTypes: [MemRefType.get(shape, t.elementType, t.layout, t.memorySpace)],
+  });
+  const cast = CastOp.build(rw, { source: n.memref, resultTypes: [t] });
+  rw.replaceOp(op, [cast.dest]);
+  return true;
+}
+
+const isEmptyMemRef = (t: import('../../ir/types.js').Type) => t instanceof MemRefType && t.shape.includes(0);
+
+/** Could this op (not its nested ops) allocate on the stack? (isOpItselfPotentialAutomaticAllocation) */
+function potentialStackAllocation(op: Operation): boolean {
+  if (op.hasTrait('RecursiveMemoryEffects')) return false;
+  return ownEffects(op) === undefined || AllocaOp.is(op);
+}
+
+/** The op is followed only by its block's terminator, in a single-block region. */
+function lastBeforeTerminator(op: Operation): boolean {
+  const b = op.parentBlock!;
+  return b.terminator !== undefined && op.next === b.last && op.parentRegion!.blocks.length === 1;
+}
+
+const scopeInliner = pattern('AllocaScopeInliner', AllocaScopeOp, (op, rw) => {
+  let potential = false;
+  op.walkPre((inner) => {
+    if (inner === op) return undefined;
+    if (potentialStackAllocation(inner)) { potential = true; return 'interrupt'; }
+    return inner.hasTrait('AutomaticAllocationScope') ? 'skip' : undefined;
+  });
+  if (potential && (!op.parentOp!.hasTrait('AutomaticAllocationScope') || !lastBeforeTerminator(op))) return false;
+  const block = op.bodyRegion.front;
+  const term = block.last!;
+  const results = term.operands;
+  rw.inlineBlockBefore(block, op);
+  rw.replaceOp(op, results);
+  rw.eraseOp(term);
+  return true;
+});
+
+export const memrefPatterns: readonly RewritePattern[] = [
+  pattern('SimplifyAllocConst', AllocOp, (op, rw) => allocConst(op, rw, AllocOp)),
+  pattern('SimplifyDeadAlloc', AllocOp, deadAlloc),
+  pattern('SimplifyAllocConst', AllocaOp, (op, rw) => allocConst(op, rw, AllocaOp)),
+  pattern('SimplifyDeadAlloc', AllocaOp, deadAlloc),
+  pattern('FoldEmptyCopy', CopyOp, (op, rw) => {
+    if (!isEmptyMemRef(op.source.type) && !isEmptyMemRef(op.target.type)) return false;
+    rw.eraseOp(op);
+    return true;
+  }),
+  pattern('FoldSelfCopy', CopyOp, (op, rw) => {
+    if (op.source !== op.target) return false;
+    rw.eraseOp(op);
+    return true;
+  }),
+  scopeInliner,
+];

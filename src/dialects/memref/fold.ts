@@ -1,0 +1,143 @@
+/**
+ * memref folds, as upstream's: an op reading or freeing a memref.cast of a ranked memref reads
+ * the uncast memref instead (foldMemRefCast), dims of static sizes or of allocations are known,
+ * and views that change nothing are their source. Ops are recognized by name so that these
+ * helpers can be used from the op definitions themselves.
+ */
+import { type Attribute, DenseArrayAttr, IntegerAttr, attrEquals } from '../../ir/attributes.js';
+import type { FoldResult } from '../../ir/opinfo.js';
+import type { Operation } from '../../ir/operation.js';
+import { MemRefType, UnrankedMemRefType, isDynamic } from '../../ir/types.js';
+import type { Value } from '../../ir/value.js';
+import { fromStatic, getStridesAndOffset } from './layout.js';
+
+/** The op's own results: what a fold that changed the op in place returns. */
+const inPlace = (op: Operation): FoldResult[] => op.results;
+
+/**
+ * Replaces operands defined by memref.cast of a ranked memref by the cast's source (all but
+ * `except`); true when one was replaced.
+ */
+export function foldMemRefCast(op: Operation, except?: Value): boolean {
+  let folded = false;
+  op.opOperands.forEach((o) => {
+    const cast = o.value.definingOp;
+    if (!cast || cast.name !== 'memref.cast' || o.value === except) return;
+    if (cast.getOperand(0).type instanceof UnrankedMemRefType) return;
+    o.set(cast.getOperand(0));
+    folded = true;
+  });
+  return folded;
+}
+
+/** Fold hook for ops whose only fold is foldMemRefCast (load, dealloc...). */
+export function foldCastOperands(op: Operation, except?: Value): FoldResult[] | undefined {
+  return foldMemRefCast(op, except) ? inPlace(op) : undefined;
+}
+
+/**
+ * Upstream's CastOp::canFoldIntoConsumerOp: a cast to a type with no more static information
+ * (sizes, offset, strides) may be skipped by its users.
+ */
+export function canFoldIntoConsumer(cast: Operation): boolean {
+  const src = cast.getOperand(0).type;
+  const dst = cast.getResult(0).type;
+  if (!(src instanceof MemRefType) || !(dst instanceof MemRefType)) return false;
+  if (src.elementType !== dst.elementType || src.rank !== dst.rank) return false;
+  const s = getStridesAndOffset(src);
+  const d = getStridesAndOffset(dst);
+  if (!s || !d) return false;
+  const moreStatic = (a: number, b: number) => a !== b && isDynamic(a) && !isDynamic(b);
+  if (src.shape.some((x, i) => moreStatic(x, dst.shape[i]!))) return false;
+  if (moreStatic(s.offset, d.offset)) return false;
+  return !s.strides.some((x, i) => moreStatic(x, d.strides[i]!));
+}
+
+/** memref.copy of a memref.cast that only relaxes the type copies the uncast memref. */
+export function foldCopy(op: Operation): FoldResult[] | undefined {
+  let folded = false;
+  op.opOperands.forEach((o) => {
+    const cast = o.value.definingOp;
+    if (cast && cast.name === 'memref.cast' && canFoldIntoConsumer(cast)) { o.set(cast.getOperand(0)); folded = true; }
+  });
+  return folded ? inPlace(op) : undefined;
+}
+
+/** cast(cast(x)) → cast(x); a cast to its own type is its source. */
+export function foldCast(op: Operation): FoldResult[] | undefined {
+  if (foldMemRefCast(op)) return inPlace(op);
+  const src = op.getOperand(0);
+  return src.type === op.getResult(0).type ? [src] : undefined;
+}
+
+/** The position among the dynamic dims of dim `i` of `t`. */
+function dynamicDimIndex(t: MemRefType, i: number): number {
+  return t.shape.slice(0, i).filter(isDynamic).length;
+}
+
+/** memref.dim of a static size is that size; of a dynamic size of an allocation, its operand. */
+export function foldDim(op: Operation, operands: readonly (Attribute | undefined)[]): FoldResult[] | undefined {
+  const idx = operands[1];
+  const t = op.getOperand(0).type;
+  if (!(idx instanceof IntegerAttr) || !(t instanceof MemRefType)) return undefined;
+  const i = idx.num;
+  if (i < 0 || i >= t.rank) return undefined;
+  const size = t.shape[i]!;
+  if (!isDynamic(size)) return [IntegerAttr.index(size)];
+  const def = op.getOperand(0).definingOp;
+  if (def && (def.name === 'memref.alloc' || def.name === 'memref.alloca')) {
+    const seg = def.getAttr('operandSegmentSizes');
+    const nSizes = seg instanceof DenseArrayAttr ? seg.nums[0]! : def.numOperands;
+    const k = dynamicDimIndex(t, i);
+    if (k < nSizes) return [def.getOperand(k)];
+  }
+  if (def && def.name === 'memref.view') return [def.getOperand(2 + dynamicDimIndex(t, i))];
+  return foldCastOperands(op);
+}
+
+/** A subview of the whole of a static memref, of the same type, is the memref. */
+export function foldSubView(op: Operation): FoldResult[] | undefined {
+  const src = op.getOperand(0);
+  const t = op.getResult(0).type;
+  if (t !== src.type || !(t instanceof MemRefType) || !t.hasStaticShape) return undefined;
+  const so = getStridesAndOffset(t);
+  if (so && (isDynamic(so.offset) || so.strides.some(isDynamic))) return undefined;
+  return [src];
+}
+
+/** reinterpret_cast of a reinterpret_cast or cast reads the inner source; a no-op one folds away. */
+export function foldReinterpretCast(op: Operation): FoldResult[] | undefined {
+  const src = op.getOperand(0);
+  const def = src.definingOp;
+  if (def && (def.name === 'memref.reinterpret_cast' || def.name === 'memref.cast')) {
+    op.setOperand(0, def.getOperand(0));
+    return inPlace(op);
+  }
+  const t = op.getResult(0).type;
+  const offsets = op.getAttr('static_offsets');
+  if (t instanceof MemRefType && t.hasStaticShape && src.type === t && offsets instanceof DenseArrayAttr
+    && fromStatic(offsets.values)[0] === 0) return [src];
+  return undefined;
+}
+
+/** assume_alignment of an assume_alignment with the same alignment is the inner one. */
+export function foldAssumeAlignment(op: Operation): FoldResult[] | undefined {
+  const def = op.getOperand(0).definingOp;
+  if (!def || def.name !== 'memref.assume_alignment') return undefined;
+  return attrEquals(def.getAttr('alignment'), op.getAttr('alignment')) ? [op.getOperand(0)] : undefined;
+}
+
+/** memory_space_cast(memory_space_cast(x)) casts x directly. */
+export function foldMemorySpaceCast(op: Operation): FoldResult[] | undefined {
+  const def = op.getOperand(0).definingOp;
+  if (!def || def.name !== 'memref.memory_space_cast') return undefined;
+  op.setOperand(0, def.getOperand(0));
+  return inPlace(op);
+}
+
+/** A view with the type of its (static) source is the source. */
+export function foldView(op: Operation): FoldResult[] | undefined {
+  const src = op.getOperand(0);
+  const t = op.getResult(0).type;
+  return t === src.type && t instanceof MemRefType && t.hasStaticShape ? [src] : undefined;
+}

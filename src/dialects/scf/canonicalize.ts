@@ -1,0 +1,184 @@
+/**
+ * scf canonicalization patterns, as upstream's: static conditions and trip counts inline or
+ * remove regions, unused or forwarded values are dropped, single-block execute_regions inline.
+ */
+import { IntegerAttr } from '../../ir/attributes.js';
+import type { Block } from '../../ir/block.js';
+import type { Operation } from '../../ir/operation.js';
+import type { Region } from '../../ir/region.js';
+import type { Value } from '../../ir/value.js';
+import { constantOf } from '../../rewrite/fold.js';
+import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
+import type { PatternRewriter } from '../../rewrite/rewriter.js';
+import { SelectOp } from '../arith/index.js';
+import { ForOp, YieldOp } from './for.js';
+import { ExecuteRegionOp, IfOp, IndexSwitchOp } from './if.js';
+import { ParallelOp } from './parallel.js';
+
+/** Moves the ops of a single-block region before `op` and replaces `op` by what it yields. */
+function replaceOpWithRegion(rw: PatternRewriter, op: Operation, region: Region, args: readonly Value[] = []): void {
+  const block = region.front;
+  const term = block.last!;
+  const results = term.operands;
+  rw.inlineBlockBefore(block, op, args);
+  rw.replaceOp(op, results);
+  rw.eraseOp(term);
+}
+
+const intOf = (v: Value): bigint | undefined => {
+  const c = constantOf(v);
+  return c instanceof IntegerAttr ? c.value : undefined;
+};
+
+/** Upstream's constantTripCount for signed bounds: 0 when lb == ub, else from constants. */
+function tripCount(lb: Value, ub: Value, step: Value): bigint | undefined {
+  if (lb === ub) return 0n;
+  const l = intOf(lb), u = intOf(ub), s = intOf(step);
+  if (l === undefined || u === undefined) return undefined;
+  if (u <= l) return 0n;
+  if (s === undefined || s <= 0n) return undefined;
+  return (u - l + s - 1n) / s;
+}
+
+const ifStatic = pattern('RemoveStaticCondition', IfOp, (op, rw) => {
+  const c = constantOf(op.condition);
+  if (!(c instanceof IntegerAttr)) return false;
+  if (c.value !== 0n) replaceOpWithRegion(rw, op, op.thenRegion);
+  else if (!op.elseRegion.isEmpty) replaceOpWithRegion(rw, op, op.elseRegion);
+  else rw.eraseOp(op);
+  return true;
+});
+
+/** Builds an scf.if with `types` and moves the blocks of `op` into it, yielding `pick(yield)`. */
+function rebuildIf(rw: PatternRewriter, op: Operation & { readonly condition: Value }, types: Value['type'][], pick: (yielded: readonly Value[]) => Value[]): Operation {
+  rw.setInsertionPoint(op);
+  const n = IfOp.build(rw, { condition: op.condition, resultTypes: types, extraAttrs: op.attributes });
+  op.regions.forEach((r, i) => {
+    if (r.isEmpty) return;
+    const dest = rw.createBlock(n.regions[i]!);
+    rw.mergeBlocks(r.front, dest);
+    const y = dest.last!;
+    rw.setInsertionPoint(y);
+    YieldOp.build(rw, { values: pick(y.operands), extraAttrs: y.attributes });
+    rw.eraseOp(y);
+  });
+  return n;
+}
+
+const ifUnusedResults = pattern('RemoveUnusedResults', IfOp, (op, rw) => {
+  const used = op.outs.filter((r) => r.hasUses);
+  if (used.length === op.numResults) return false;
+  const n = rebuildIf(rw, op, used.map((r) => r.type), (ys) => used.map((r) => ys[r.index]!));
+  const repl: Value[] = op.outs.map((r) => r);
+  used.forEach((r, i) => { repl[r.index] = n.getResult(i); });
+  rw.replaceOp(op, repl);
+  return true;
+});
+
+/** Yielded values defined outside the if become arith.select (ConvertTrivialIfToSelect). */
+const ifToSelect = pattern('ConvertTrivialIfToSelect', IfOp, (op, rw) => {
+  if (op.numResults === 0 || op.elseRegion.isEmpty) return false;
+  const thenYield = op.thenRegion.front.last!.operands;
+  const elseYield = op.elseRegion.front.last!.operands;
+  const inThen = (v: Value) => v.parentBlock?.parentRegion === op.thenRegion;
+  const inElse = (v: Value) => v.parentBlock?.parentRegion === op.elseRegion;
+  const keep = op.outs.map((_, i) => inThen(thenYield[i]!) || inElse(elseYield[i]!));
+  if (keep.every((k) => k)) return false;
+  const kept = op.outs.filter((_, i) => keep[i]);
+  const n = rebuildIf(rw, op, kept.map((r) => r.type), (ys) => ys.filter((_, i) => keep[i]));
+  rw.setInsertionPoint(n);
+  let k = 0;
+  const results = op.outs.map((r, i) => {
+    if (keep[i]) return n.getResult(k++);
+    const t = thenYield[i]!, f = elseYield[i]!;
+    return t === f ? t : SelectOp.build(rw, { condition: op.condition, true_value: t, false_value: f, resultTypes: [r.type] }).result;
+  });
+  rw.replaceOp(op, results);
+  return true;
+});
+
+const ifEmptyElse = pattern('RemoveEmptyElseBranch', IfOp, (op, rw) => {
+  if (op.numResults || op.elseRegion.isEmpty) return false;
+  const b = op.elseRegion.front;
+  if (b.first !== b.last) return false;
+  rw.modifyOpInPlace(op, () => rw.eraseBlock(b));
+  return true;
+});
+
+const forTrivial = pattern('SimplifyTrivialLoops', ForOp, (op, rw) => {
+  if (op.lowerBound === op.upperBound) { rw.replaceOp(op, op.initArgs); return true; }
+  if (op.unsignedCmp) return false;
+  const l = intOf(op.lowerBound), u = intOf(op.upperBound);
+  if (l === undefined || u === undefined) return false;
+  const diff = u - l;
+  if (diff <= 0n) { rw.replaceOp(op, op.initArgs); return true; }
+  const s = intOf(op.step);
+  if (s === undefined) return false;
+  if (s >= diff) { replaceOpWithRegion(rw, op, op.region, [op.lowerBound, ...op.initArgs]); return true; }
+  const block = op.region.front;
+  if (block.first !== block.last) return false;
+  const yielded = block.last!.operands;
+  const inside = (v: Value) => { const r = v.parentBlock?.parentRegion; return r ? op.region.isAncestor(r) : false; };
+  if (yielded.some(inside)) return false;
+  rw.replaceOp(op, yielded);
+  return true;
+});
+
+/** Drops iter_args the body passes through or nobody reads (ForOpIterArgsFolder). */
+const forIterArgs = pattern('ForOpIterArgsFolder', ForOp, (op, rw) => {
+  const block = op.region.front;
+  const iterArgs = block.args.slice(1);
+  const yielded = block.last!.operands;
+  const forwarded = op.initArgs.map((init, i) => {
+    const arg = iterArgs[i]!;
+    return arg === yielded[i] || (!arg.hasUses && (init === yielded[i] || !op.outs[i]!.hasUses));
+  });
+  if (!forwarded.some((f) => f)) return false;
+  const keptInits = op.initArgs.filter((_, i) => !forwarded[i]);
+  rw.setInsertionPoint(op);
+  const n = ForOp.build(rw, {
+    lowerBound: op.lowerBound, upperBound: op.upperBound, step: op.step, initArgs: keptInits,
+    resultTypes: keptInits.map((v) => v.type), ...(op.unsignedCmp ? { unsignedCmp: op.unsignedCmp } : {}), extraAttrs: op.attributes,
+  });
+  const nb: Block = rw.createBlock(n.region, [block.args[0]!.type, ...keptInits.map((v) => v.type)], [block.args[0]!.loc, ...keptInits.map((v) => v.loc)]);
+  let k = 1;
+  const transfer: Value[] = [nb.args[0]!, ...op.initArgs.map((init, i) => (forwarded[i] ? init : nb.args[k++]!))];
+  const results: Value[] = [];
+  k = 0;
+  op.initArgs.forEach((init, i) => { results.push(forwarded[i] ? init : n.getResult(k++)); });
+  rw.mergeBlocks(block, nb, transfer);
+  const y = nb.last!;
+  rw.setInsertionPoint(y);
+  YieldOp.build(rw, { values: y.operands.filter((_, i) => !forwarded[i]), extraAttrs: y.attributes });
+  rw.eraseOp(y);
+  rw.replaceOp(op, results);
+  return true;
+});
+
+const executeInline = pattern('SingleBlockExecuteInliner', ExecuteRegionOp, (op, rw) => {
+  if (op.no_inline || op.region.blocks.length !== 1) return false;
+  replaceOpWithRegion(rw, op, op.region);
+  return true;
+});
+
+const switchConstant = pattern('FoldConstantCase', IndexSwitchOp, (op, rw) => {
+  const c = intOf(op.arg);
+  if (c === undefined) return false;
+  const i = op.cases.values.findIndex((v) => BigInt(v) === c);
+  replaceOpWithRegion(rw, op, i >= 0 ? op.caseRegions[i]! : op.defaultRegion);
+  return true;
+});
+
+/** A parallel loop with a dimension of zero iterations is its initial values. */
+const parallelZeroTrip = pattern('ParallelOpSingleOrZeroIterationDimsFolder', ParallelOp, (op, rw) => {
+  const zero = op.lowerBound.some((lb, i) => tripCount(lb, op.upperBound[i]!, op.step[i]!) === 0n);
+  if (!zero) return false;
+  rw.replaceOp(op, op.initVals);
+  return true;
+});
+
+export const scfPatterns: readonly RewritePattern[] = [
+  ifToSelect, ifEmptyElse, ifStatic, ifUnusedResults, forIterArgs, forTrivial, executeInline, switchConstant,
+  parallelZeroTrip,
+];
+
