@@ -4,6 +4,7 @@
  * as a generic (indexing maps, iterator types, payload).
  */
 import { defineDialect } from '../../irdl/dialect.js';
+import { materializeConstant } from '../arith/index.js';
 import {
   BatchMatmulOp, BatchMatvecOp, BatchReduceMatmulOp, BatchVecmatOp, DotOp, MatmulOp, MatvecOp, VecmatOp,
 } from './contraction.js';
@@ -26,6 +27,7 @@ export const linalgDialect = defineDialect({
     AddOp, SubOp, MulOp, DivOp, DivUnsignedOp, MaxOp, MinOp, PowFOp, SelectOp,
   ],
   parseAttribute: (p) => parseLinalgAttribute(p),
+  materializeConstant,
 });
 
 export * from './contraction.js';

@@ -11,7 +11,7 @@ import type { Operation } from '../../ir/operation.js';
 import {
   FloatType, IntegerType, RankedTensorType, ShapedType, index, isDynamic,
 } from '../../ir/types.js';
-import type { OpResult, Value } from '../../ir/value.js';
+import type { Value } from '../../ir/value.js';
 
 type Operands = readonly (Attribute | undefined)[];
 
@@ -34,7 +34,7 @@ function denseValue(a: Attribute | undefined): DenseValue | undefined {
 }
 
 const producer = (v: Value, name: string): Operation | undefined => {
-  const d = (v as OpResult).definingOp as Operation | undefined;
+  const d = v.definingOp;
   return d && d.name === name ? d : undefined;
 };
 
@@ -80,11 +80,8 @@ export function foldExtract(op: Operation, operands: Operands): readonly FoldRes
 export function foldCast(op: Operation): readonly FoldResult[] | undefined {
   const src = op.getOperand(0);
   const res = op.getResult(0);
-  if (src.type === res.type) return [src];
-  // cast(cast(x)) back to x's type (upstream's foldCastInterfaceOp).
-  const inner = producer(src, 'tensor.cast');
-  if (inner && inner.getOperand(0).type === res.type) return [inner.getOperand(0)];
-  return undefined;
+  // CastOpInterface's folder: identity casts only (chains are ChainedTensorCast's job).
+  return src.type === res.type ? [src] : undefined;
 }
 
 export function foldDim(op: Operation, operands: Operands): readonly FoldResult[] | undefined {

@@ -1,0 +1,167 @@
+/**
+ * The tensor dialect's canonicalization patterns, as upstream's (the folders are on the ops):
+ * chains of casts, dim/extract through a cast, constant sizes of tensor.empty made static, and
+ * constant offsets/sizes/strides of slices moved into their static lists (with a cast back to the
+ * old, less static type).
+ */
+import { IntegerAttr } from '../../ir/attributes.js';
+import { DYNAMIC, RankedTensorType, ShapedType, type Type, index, isDynamic } from '../../ir/types.js';
+import type { Value } from '../../ir/value.js';
+import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
+import { constantOf } from '../../rewrite/fold.js';
+import { CastOp, DimOp, EmptyOp, ExtractOp } from './ops.js';
+import { dimsAttr, staticDims } from './shape.js';
+import { ExtractSliceOp, InsertSliceOp, type SliceParts } from './slice-ops.js';
+
+/** Upstream's joinShapes: the most static shape both types allow, or undefined when they clash. */
+function joinShapes(a: Type, b: Type): Type | undefined {
+  if (!(a instanceof ShapedType) || !a.hasRank) return b;
+  if (!(b instanceof ShapedType) || !b.hasRank) return a;
+  if (a.rank !== b.rank) return undefined;
+  const shape: number[] = [];
+  for (let i = 0; i < a.rank; i++) {
+    const x = a.dim(i), y = b.dim(i);
+    if (isDynamic(x)) shape.push(y);
+    else if (isDynamic(y) || x === y) shape.push(x);
+    else return undefined;
+  }
+  return RankedTensorType.get(shape, a.elementType);
+}
+
+/** cast(cast(x)) → cast(x) when dropping the middle type drops no runtime check. */
+const chainedCast = pattern('ChainedTensorCast', CastOp, (op, rw) => {
+  const inner = op.source.definingOp;
+  if (!CastOp.is(inner)) return false;
+  const src = inner.source.type, mid = inner.dest.type, res = op.dest.type;
+  const srcMid = joinShapes(src, mid);
+  const first = srcMid && joinShapes(srcMid, res);
+  if (!first || first !== joinShapes(src, res)) return false;
+  rw.setInsertionPoint(op);
+  rw.replaceOp(op, [CastOp.build(rw, { source: inner.source, resultTypes: [res] }, op.loc).dest]);
+  return true;
+});
+
+/** dim(cast(x), i) → dim(x, i). */
+const dimOfCast = pattern('DimOfCastOp', DimOp, (op, rw) => {
+  const cast = op.source.definingOp;
+  if (!CastOp.is(cast)) return false;
+  rw.setInsertionPoint(op);
+  rw.replaceOp(op, [DimOp.build(rw, { source: cast.source, index: op.index, resultTypes: [index] }, op.loc).result]);
+  return true;
+});
+
+/** extract(cast(x)) → extract(x) for a ranked x. */
+const extractFromCast = pattern('ExtractFromTensorCast', ExtractOp, (op, rw) => {
+  const cast = op.tensor.definingOp;
+  if (!CastOp.is(cast) || !(cast.source.type instanceof RankedTensorType)) return false;
+  rw.setInsertionPoint(op);
+  rw.replaceOp(op, [ExtractOp.build(rw, { tensor: cast.source, indices: op.indices, resultTypes: [op.result.type] }, op.loc).result]);
+  return true;
+});
+
+const constInt = (v: Value): number | undefined => {
+  const a = constantOf(v);
+  return a instanceof IntegerAttr ? a.num : undefined;
+};
+
+/** tensor.empty with constant dynamic sizes → a more static tensor.empty and a cast back. */
+const emptyStaticDims = pattern('ReplaceEmptyTensorStaticShapeDims', EmptyOp, (op, rw) => {
+  const t = op.result.type as RankedTensorType;
+  const sizes: Value[] = [];
+  let k = 0;
+  const shape = t.shape.map((d) => {
+    if (!isDynamic(d)) return d;
+    const v = op.dynamicSizes[k++]!;
+    const c = constInt(v);
+    if (c !== undefined && c >= 0) return c;
+    sizes.push(v);
+    return DYNAMIC;
+  });
+  if (sizes.length === op.dynamicSizes.length) return false;
+  rw.setInsertionPoint(op);
+  const empty = EmptyOp.build(rw, { dynamicSizes: sizes, resultTypes: [RankedTensorType.get(shape, t.elementType, t.encoding)] }, op.loc);
+  rw.replaceOp(op, [CastOp.build(rw, { source: empty.result, resultTypes: [t] }, op.loc).dest]);
+  return true;
+});
+
+/** A list of mixed static/dynamic entries, with constant operands folded into the static part. */
+interface Mixed { statics: number[]; dynamics: Value[]; folded: boolean }
+
+function foldList(statics: readonly number[], dynamics: readonly Value[], ok: (c: number) => boolean): Mixed {
+  const out: Mixed = { statics: [], dynamics: [], folded: false };
+  let k = 0;
+  for (const s of statics) {
+    if (!isDynamic(s)) { out.statics.push(s); continue; }
+    const v = dynamics[k++]!;
+    const c = constInt(v);
+    if (c !== undefined && ok(c)) { out.statics.push(c); out.folded = true; } else { out.statics.push(DYNAMIC); out.dynamics.push(v); }
+  }
+  return out;
+}
+
+/** Folds the constant operands of a slice, one list at a time as upstream (offsets, then sizes,
+ * then strides); undefined when none folds. */
+function foldSliceLists(op: SliceParts): [Mixed, Mixed, Mixed] | undefined {
+  const keep = (s: readonly number[], d: readonly Value[]): Mixed => ({ statics: [...s], dynamics: [...d], folded: false });
+  const offs = staticDims(op.static_offsets), sizes = staticDims(op.static_sizes), strides = staticDims(op.static_strides);
+  const o = foldList(offs, op.offsets, (c) => c >= 0);
+  if (o.folded) return [o, keep(sizes, op.sizes), keep(strides, op.strides)];
+  const s = foldList(sizes, op.sizes, (c) => c >= 0);
+  if (s.folded) return [keep(offs, op.offsets), s, keep(strides, op.strides)];
+  const t = foldList(strides, op.strides, (c) => c !== 0);
+  if (t.folded) return [keep(offs, op.offsets), keep(sizes, op.sizes), t];
+  return undefined;
+}
+
+/** inferCanonicalRankReducedResultType: the sizes' type, dropping its first unit dims down to `rank`. */
+function canonicalSliceType(source: RankedTensorType, sizes: readonly number[], rank: number): RankedTensorType {
+  let drop = sizes.length - rank;
+  const shape = sizes.filter((d) => !(drop > 0 && d === 1 && drop-- > 0));
+  return RankedTensorType.get(shape, source.elementType);
+}
+
+function sliceArgs(lists: [Mixed, Mixed, Mixed]) {
+  const [o, s, t] = lists;
+  return {
+    offsets: o.dynamics, sizes: s.dynamics, strides: t.dynamics,
+    static_offsets: dimsAttr(o.statics), static_sizes: dimsAttr(s.statics), static_strides: dimsAttr(t.statics),
+  };
+}
+
+/** verifyInBoundsSlice as a predicate: the folded op would verify. */
+function inBounds(shape: readonly number[], [o, s, t]: [Mixed, Mixed, Mixed]): boolean {
+  return shape.every((d, i) => {
+    const off = o.statics[i]!, size = s.statics[i]!, stride = t.statics[i]!;
+    if (isDynamic(d) || isDynamic(off)) return true;
+    if (off >= d) return false;
+    return isDynamic(size) || isDynamic(stride) || off + (size - 1) * stride < d;
+  });
+}
+
+const extractSliceConstants = pattern('ExtractSliceOpConstantArgumentFolder', ExtractSliceOp, (op, rw) => {
+  const lists = foldSliceLists(op);
+  if (!lists || !inBounds((op.source.type as RankedTensorType).shape, lists)) return false;
+  const old = op.result.type as RankedTensorType;
+  const type = canonicalSliceType(op.source.type as RankedTensorType, lists[1].statics, old.rank);
+  rw.setInsertionPoint(op);
+  const slice = ExtractSliceOp.build(rw, { source: op.source, ...sliceArgs(lists), resultTypes: [type] }, op.loc);
+  const value = type === old ? slice.result : CastOp.build(rw, { source: slice.result, resultTypes: [old] }, op.loc).dest;
+  rw.replaceOp(op, [value]);
+  return true;
+});
+
+const insertSliceConstants = pattern('InsertSliceOpConstantArgumentFolder', InsertSliceOp, (op, rw) => {
+  const lists = foldSliceLists(op);
+  if (!lists) return false;
+  const dest = op.dest.type as RankedTensorType, src = op.source.type as RankedTensorType;
+  if (!inBounds(dest.shape, lists)) return false;
+  const type = canonicalSliceType(dest, lists[1].statics, src.rank);
+  rw.setInsertionPoint(op);
+  const source = type === src ? op.source : CastOp.build(rw, { source: op.source, resultTypes: [type] }, op.loc).dest;
+  rw.replaceOp(op, [InsertSliceOp.build(rw, { source, dest: op.dest, ...sliceArgs(lists), resultTypes: [dest] }, op.loc).result]);
+  return true;
+});
+
+export const tensorPatterns: readonly RewritePattern[] = [
+  chainedCast, dimOfCast, extractFromCast, emptyStaticDims, extractSliceConstants, insertSliceConstants,
+];

@@ -1,0 +1,343 @@
+// RUN: comco-opt %s -canonicalize -split-input-file | FileCheck %s
+
+// CHECK-LABEL: func.func @dim_static(
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: return %c4 : index
+func.func @dim_static(%t: tensor<4x?xf32>) -> index {
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %t, %c0 : tensor<4x?xf32>
+  return %d : index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dim_empty(
+// CHECK-NEXT: return %arg0 : index
+func.func @dim_empty(%n: index) -> index {
+  %c1 = arith.constant 1 : index
+  %e = tensor.empty(%n) : tensor<4x?xf32>
+  %d = tensor.dim %e, %c1 : tensor<4x?xf32>
+  return %d : index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @extract_from_elements(
+// CHECK-NEXT: return %arg1 : f32
+func.func @extract_from_elements(%a: f32, %b: f32) -> f32 {
+  %c1 = arith.constant 1 : index
+  %t = tensor.from_elements %a, %b : tensor<2xf32>
+  %e = tensor.extract %t[%c1] : tensor<2xf32>
+  return %e : f32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @extract_splat(
+// CHECK-NEXT: %splat = tensor.splat %arg0 : tensor<4xf32>
+// CHECK-NEXT: %extracted = tensor.extract %splat[%arg1] : tensor<4xf32>
+// CHECK-NEXT: return %extracted : f32
+func.func @extract_splat(%a: f32, %i: index) -> f32 {
+  %t = tensor.splat %a : tensor<4xf32>
+  %e = tensor.extract %t[%i] : tensor<4xf32>
+  return %e : f32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cast_same(
+// CHECK-NEXT: return %arg0 : tensor<4xf32>
+func.func @cast_same(%t: tensor<4xf32>) -> tensor<4xf32> {
+  %c = tensor.cast %t : tensor<4xf32> to tensor<4xf32>
+  return %c : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cast_chain(
+// CHECK-NEXT: %cast = tensor.cast %arg0 : tensor<4xf32> to tensor<?xf32>
+// CHECK-NEXT: return %cast : tensor<?xf32>
+func.func @cast_chain(%t: tensor<4xf32>) -> tensor<?xf32> {
+  %c = tensor.cast %t : tensor<4xf32> to tensor<?xf32>
+  %d = tensor.cast %c : tensor<?xf32> to tensor<*xf32>
+  %e = tensor.cast %d : tensor<*xf32> to tensor<?xf32>
+  return %e : tensor<?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cast_roundtrip(
+// CHECK-NEXT: return %arg0 : tensor<4xf32>
+func.func @cast_roundtrip(%t: tensor<4xf32>) -> tensor<4xf32> {
+  %c = tensor.cast %t : tensor<4xf32> to tensor<?xf32>
+  %d = tensor.cast %c : tensor<?xf32> to tensor<4xf32>
+  return %d : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @rank(
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: return %c2 : index
+func.func @rank(%t: tensor<4x?xf32>) -> index {
+  %r = tensor.rank %t : tensor<4x?xf32>
+  return %r : index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @from_elements_const(
+// CHECK-NEXT: %cst = arith.constant dense<[1, 2]> : tensor<2xi32>
+// CHECK-NEXT: return %cst : tensor<2xi32>
+func.func @from_elements_const() -> tensor<2xi32> {
+  %a = arith.constant 1 : i32
+  %b = arith.constant 2 : i32
+  %t = tensor.from_elements %a, %b : tensor<2xi32>
+  return %t : tensor<2xi32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @splat_const(
+// CHECK-NEXT: %cst = arith.constant dense<1.000000e+00> : tensor<2x3xf32>
+// CHECK-NEXT: return %cst : tensor<2x3xf32>
+func.func @splat_const() -> tensor<2x3xf32> {
+  %a = arith.constant 1.0 : f32
+  %t = tensor.splat %a : tensor<2x3xf32>
+  return %t : tensor<2x3xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dim_cast(
+// CHECK-NEXT: %dim = tensor.dim %arg0, %arg1 : tensor<4x?xf32>
+// CHECK-NEXT: return %dim : index
+func.func @dim_cast(%t: tensor<4x?xf32>, %i: index) -> index {
+  %c = tensor.cast %t : tensor<4x?xf32> to tensor<?x?xf32>
+  %d = tensor.dim %c, %i : tensor<?x?xf32>
+  return %d : index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @extract_const(
+// CHECK-NEXT: %c3_i32 = arith.constant 3 : i32
+// CHECK-NEXT: return %c3_i32 : i32
+func.func @extract_const() -> i32 {
+  %c = arith.constant dense<[1, 2, 3]> : tensor<3xi32>
+  %i = arith.constant 2 : index
+  %e = tensor.extract %c[%i] : tensor<3xi32>
+  return %e : i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @extract_insert(
+// CHECK-NEXT: %inserted = tensor.insert %arg1 into %arg0[%arg2] : tensor<4xf32>
+// CHECK-NEXT: %extracted = tensor.extract %inserted[%arg2] : tensor<4xf32>
+// CHECK-NEXT: return %extracted : f32
+func.func @extract_insert(%t: tensor<4xf32>, %v: f32, %i: index) -> f32 {
+  %r = tensor.insert %v into %t[%i] : tensor<4xf32>
+  %e = tensor.extract %r[%i] : tensor<4xf32>
+  return %e : f32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @slice_noop(
+// CHECK-NEXT: return %arg0 : tensor<4x8xf32>
+func.func @slice_noop(%t: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %s = tensor.extract_slice %t[0, 0] [4, 8] [1, 1] : tensor<4x8xf32> to tensor<4x8xf32>
+  return %s : tensor<4x8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @insert_slice_noop(
+// CHECK-NEXT: return %arg0 : tensor<4x8xf32>
+func.func @insert_slice_noop(%t: tensor<4x8xf32>, %d: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %s = tensor.insert_slice %t into %d[0, 0] [4, 8] [1, 1] : tensor<4x8xf32> into tensor<4x8xf32>
+  return %s : tensor<4x8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @collapse_expand(
+// CHECK-NEXT: return %arg0 : tensor<4x8xf32>
+func.func @collapse_expand(%t: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %c = tensor.collapse_shape %t [[0, 1]] : tensor<4x8xf32> into tensor<32xf32>
+  %e = tensor.expand_shape %c [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32>
+  return %e : tensor<4x8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dim_of_generate(
+// CHECK-NEXT: return %arg0 : index
+func.func @dim_of_generate(%n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %f = arith.constant 0.0 : f32
+  %g = tensor.generate %n {
+  ^bb0(%i: index):
+    tensor.yield %f : f32
+  } : tensor<?xf32>
+  %d = tensor.dim %g, %c0 : tensor<?xf32>
+  return %d : index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @empty_unused(
+// CHECK-NEXT: return
+// CHECK-LABEL: func.func @cast_chain_keep(
+// CHECK-NEXT: %cast = tensor.cast %arg0 : tensor<?xf32> to tensor<4xf32>
+// CHECK-NEXT: %cast_0 = tensor.cast %cast : tensor<4xf32> to tensor<?xf32>
+// CHECK-NEXT: return %cast_0 : tensor<?xf32>
+func.func @empty_unused(%n: index) {
+  %e = tensor.empty(%n) : tensor<4x?xf32>
+  return
+}
+func.func @cast_chain_keep(%t: tensor<?xf32>) -> tensor<?xf32> {
+  %c = tensor.cast %t : tensor<?xf32> to tensor<4xf32>
+  %d = tensor.cast %c : tensor<4xf32> to tensor<?xf32>
+  return %d : tensor<?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @empty_const(
+// CHECK-NEXT: %0 = tensor.empty() : tensor<4x8xf32>
+// CHECK-NEXT: %cast = tensor.cast %0 : tensor<4x8xf32> to tensor<4x?xf32>
+// CHECK-NEXT: return %cast : tensor<4x?xf32>
+func.func @empty_const(%n: index) -> tensor<4x?xf32> {
+  %c8 = arith.constant 8 : index
+  %e = tensor.empty(%c8) : tensor<4x?xf32>
+  return %e : tensor<4x?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @extract_cast(
+// CHECK-NEXT: %extracted = tensor.extract %arg0[%arg1] : tensor<4xf32>
+// CHECK-NEXT: return %extracted : f32
+func.func @extract_cast(%t: tensor<4xf32>, %i: index) -> f32 {
+  %c = tensor.cast %t : tensor<4xf32> to tensor<?xf32>
+  %e = tensor.extract %c[%i] : tensor<?xf32>
+  return %e : f32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dim_of_slice(
+// CHECK-NEXT: return %arg2 : index
+func.func @dim_of_slice(%t: tensor<?x?xf32>, %o: index, %s: index) -> index {
+  %c1 = arith.constant 1 : index
+  %x = tensor.extract_slice %t[%o, %o] [4, %s] [1, 1] : tensor<?x?xf32> to tensor<4x?xf32>
+  %d = tensor.dim %x, %c1 : tensor<4x?xf32>
+  return %d : index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @slice_const_sizes(
+// CHECK-NEXT: %extracted_slice = tensor.extract_slice %arg0[%arg1, 0] [4, 4] [1, 1] : tensor<?x?xf32> to tensor<4x4xf32>
+// CHECK-NEXT: %cast = tensor.cast %extracted_slice : tensor<4x4xf32> to tensor<?x?xf32>
+// CHECK-NEXT: return %cast : tensor<?x?xf32>
+func.func @slice_const_sizes(%t: tensor<?x?xf32>, %o: index) -> tensor<?x?xf32> {
+  %c4 = arith.constant 4 : index
+  %x = tensor.extract_slice %t[%o, 0] [%c4, %c4] [1, 1] : tensor<?x?xf32> to tensor<?x?xf32>
+  return %x : tensor<?x?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @rank_unranked(
+// CHECK-NEXT: %rank = tensor.rank %arg0 : tensor<*xf32>
+// CHECK-NEXT: return %rank : index
+func.func @rank_unranked(%t: tensor<*xf32>) -> index {
+  %r = tensor.rank %t : tensor<*xf32>
+  return %r : index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @from_elements_extract_2d(
+// CHECK-NEXT: return %arg2 : f32
+func.func @from_elements_extract_2d(%a: f32, %b: f32, %c: f32, %d: f32) -> f32 {
+  %c1 = arith.constant 1 : index
+  %c0 = arith.constant 0 : index
+  %t = tensor.from_elements %a, %b, %c, %d : tensor<2x2xf32>
+  %e = tensor.extract %t[%c1, %c0] : tensor<2x2xf32>
+  return %e : f32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @generate_unused(
+// CHECK-NEXT: return
+func.func @generate_unused(%n: index, %f: f32) {
+  %g = tensor.generate %n {
+  ^bb0(%i: index):
+    tensor.yield %f : f32
+  } : tensor<?xf32>
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dim_of_expand(
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %expanded = tensor.expand_shape %arg0 {{\[\[}}0, 1]] output_shape [%arg1, 4] : tensor<?xf32> into tensor<?x4xf32>
+// CHECK-NEXT: %dim = tensor.dim %expanded, %c0 : tensor<?x4xf32>
+// CHECK-NEXT: return %dim : index
+func.func @dim_of_expand(%t: tensor<?xf32>, %n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %e = tensor.expand_shape %t [[0, 1]] output_shape [%n, 4] : tensor<?xf32> into tensor<?x4xf32>
+  %d = tensor.dim %e, %c0 : tensor<?x4xf32>
+  return %d : index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @insert_slice_const(
+// CHECK-NEXT: %cast = tensor.cast %arg0 : tensor<?x?xf32> to tensor<4x4xf32>
+// CHECK-NEXT: %inserted_slice = tensor.insert_slice %cast into %arg1[2, %arg2] [4, 4] [1, 1] : tensor<4x4xf32> into tensor<8x8xf32>
+// CHECK-NEXT: return %inserted_slice : tensor<8x8xf32>
+func.func @insert_slice_const(%s: tensor<?x?xf32>, %d: tensor<8x8xf32>, %o: index) -> tensor<8x8xf32> {
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %r = tensor.insert_slice %s into %d[%c2, %o] [%c4, %c4] [1, 1] : tensor<?x?xf32> into tensor<8x8xf32>
+  return %r : tensor<8x8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @slice_rank_reduce_const(
+// CHECK-NEXT: %extracted_slice = tensor.extract_slice %arg0[%arg1, 0, 0] [1, 4, 4] [1, 1, 1] : tensor<8x8x8xf32> to tensor<4x4xf32>
+// CHECK-NEXT: %cast = tensor.cast %extracted_slice : tensor<4x4xf32> to tensor<?x4xf32>
+// CHECK-NEXT: return %cast : tensor<?x4xf32>
+func.func @slice_rank_reduce_const(%t: tensor<8x8x8xf32>, %o: index) -> tensor<?x4xf32> {
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %x = tensor.extract_slice %t[%o, 0, 0] [1, %c4, 4] [1, 1, %c1] : tensor<8x8x8xf32> to tensor<?x4xf32>
+  return %x : tensor<?x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @collapse_of_expand(
+// CHECK-NEXT: return %arg0 : tensor<32xf32>
+func.func @collapse_of_expand(%t: tensor<32xf32>) -> tensor<32xf32> {
+  %e = tensor.expand_shape %t [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32>
+  %c = tensor.collapse_shape %e [[0, 1]] : tensor<4x8xf32> into tensor<32xf32>
+  return %c : tensor<32xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @insert_extract_noop(
+// CHECK-NEXT: return %arg0 : tensor<?x4xf32>
+func.func @insert_extract_noop(%t: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %s = tensor.extract_slice %t[0, 0] [2, 4] [1, 1] : tensor<?x4xf32> to tensor<2x4xf32>
+  return %t : tensor<?x4xf32>
+}
