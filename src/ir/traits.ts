@@ -19,7 +19,7 @@ export type TraitName =
   | 'AttrSizedOperandSegments' | 'AttrSizedResultSegments'
   | 'RecursiveMemoryEffects' | 'MemRead' | 'MemWrite' | 'MemAlloc' | 'MemFree'
   | 'DestinationStyle' | 'CallOp' | 'CallableOp' | 'RegionBranch' | 'LoopLike'
-  | 'BranchOp' | 'SignlessIntegerLike';
+  | 'BranchOp' | 'SignlessIntegerLike' | 'NoMemoryEffect';
 
 export interface Trait {
   readonly name: TraitName;
@@ -39,6 +39,9 @@ const shapeKey = (t: Type): string =>
   t instanceof ShapedType ? (t.shape ? t.shape.join('x') : '*') : '';
 
 export const Pure = simple('Pure');
+/** No memory effects, but not speculatable (upstream NoMemoryEffect without AlwaysSpeculatable):
+ * removable when unused and mergeable by CSE, but not to be hoisted past a guard (`arith.divsi`). */
+export const NoMemoryEffect = simple('NoMemoryEffect');
 export const Commutative = simple('Commutative');
 export const Idempotent = simple('Idempotent');
 export const Involution = simple('Involution');

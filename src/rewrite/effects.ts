@@ -1,8 +1,9 @@
 /**
  * Memory effects as the traits state them (upstream's MemoryEffectOpInterface and
- * HasRecursiveMemoryEffects): `Pure` means no effect; `MemRead`/`MemWrite`/`MemAlloc`/`MemFree`
- * list the op's own effects; `RecursiveMemoryEffects` adds the effects of the nested ops. An op
- * with none of these has unknown effects and is never removed or merged for being "pure".
+ * HasRecursiveMemoryEffects): `Pure` and `NoMemoryEffect` mean no effect;
+ * `MemRead`/`MemWrite`/`MemAlloc`/`MemFree` list the op's own effects; `RecursiveMemoryEffects`
+ * adds the effects of the nested ops. An op with none of these has unknown effects and is never
+ * removed or merged for being "pure".
  */
 import type { Operation } from '../ir/operation.js';
 
@@ -16,7 +17,7 @@ export function ownEffects(op: Operation): EffectKind[] | undefined {
   if (op.hasTrait('MemWrite')) out.push('write');
   if (op.hasTrait('MemAlloc')) out.push('alloc');
   if (op.hasTrait('MemFree')) out.push('free');
-  if (out.length || op.hasTrait('Pure')) return out;
+  if (out.length || op.hasTrait('Pure') || op.hasTrait('NoMemoryEffect')) return out;
   return undefined;
 }
 

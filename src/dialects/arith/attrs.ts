@@ -72,13 +72,12 @@ export const RoundingMode = intEnum('Floating point rounding mode', 32, 'roundin
   to_nearest_even: 0, downward: 1, upward: 2, toward_zero: 3, to_nearest_away: 4,
 });
 
-export type CmpIPredicateName = 'eq' | 'ne' | 'slt' | 'sle' | 'sgt' | 'sge' | 'ult' | 'ule' | 'ugt' | 'uge';
-export type CmpFPredicateName = 'false' | 'oeq' | 'ogt' | 'oge' | 'olt' | 'ole' | 'one' | 'ord'
-  | 'ueq' | 'ugt' | 'uge' | 'ult' | 'ule' | 'une' | 'uno' | 'true';
-
 export const arithEnums: readonly DialectEnum[] = [FastMathFlags, OverflowFlags];
 
-/** Parses `#arith.fastmath<...>` and `#arith.overflow<...>` (the part after `#arith.`). */
+const enumParser = enumAttrParser(arithEnums);
+
+/** Parses `#arith.fastmath<...>` and `#arith.overflow<...>` (the part after `#arith.`), with
+ * upstream's message for other mnemonics. */
 export function parseArithAttribute(p: AsmParser): Attribute {
   const loc = p.currentLoc();
   if (!arithEnums.some((e) => p.peekKeyword(e.spec.mnemonic))) {
@@ -87,4 +86,3 @@ export function parseArithAttribute(p: AsmParser): Attribute {
   }
   return enumParser(p);
 }
-const enumParser = enumAttrParser(arithEnums);

@@ -50,10 +50,13 @@ export function elementwiseAfter(before: (op: Operation) => void): readonly Trai
 }
 
 export type Operands = readonly (Attribute | undefined)[];
-export type Folder<T extends Operation> = (op: T, operands: Operands) => readonly FoldResult[] | undefined;
+export type Folder<T extends Operation> = (op: T, operands: Operands) => FoldResults;
+
+/** What a fold hook returns: one value or attribute per result, or undefined (no fold). */
+export type FoldResults = readonly FoldResult[] | undefined;
 
 /** A single-result fold: a value or attribute, or undefined when it does not fold. */
-export function one(r: FoldResult | undefined): readonly FoldResult[] | undefined {
+export function one(r: FoldResult | undefined): FoldResults {
   return r === undefined ? undefined : [r];
 }
 

@@ -3,29 +3,26 @@
  * element-wise. Float conversions fold only when nothing is lost; float-to-int conversions do
  * not fold when the value is NaN, infinite or out of range.
  */
-import type { FoldResult } from '../../ir/opinfo.js';
 import { FloatType, type Type } from '../../ir/types.js';
 import { floatSemantics } from '../../support/float.js';
-import type { Operands } from './common.js';
+import { type FoldResults, one, type Operands } from './common.js';
 import { type Elem, elementsOf, foldElementwise, intWidth, signed, unsigned } from './fold-core.js';
 import { convertExact, floatBits, floatFromBits, floatToInt, intToFloat } from './float-math.js';
 import { hasAllFlags } from './attrs.js';
 import { type CastLike, type FloatCastLike, defOf } from './match.js';
 import { elementOf } from './types.js';
 
-type Result = readonly FoldResult[] | undefined;
-const one = (r: FoldResult | undefined): Result => (r === undefined ? undefined : [r]);
 const CONTRACT = 32;
 
 /** Converts each element of the constant operand to the op's result type. */
-function convert(op: CastLike, operands: Operands, from: 'int' | 'float', fn: (x: Elem, src: Type, dst: Type) => Elem | undefined): Result {
+function convert(op: CastLike, operands: Operands, from: 'int' | 'float', fn: (x: Elem, src: Type, dst: Type) => Elem | undefined): FoldResults {
   const dst = elementOf(op.out.type);
   return one(foldElementwise(operands, [from], op.out.type, ([x], src) => fn(x!, src, dst)));
 }
 
 /** extui / extsi: `ext(ext(x)) -> ext(x)` in place, then constants. */
 export function foldExtI(kind: 'arith.extui' | 'arith.extsi') {
-  return (op: CastLike, operands: Operands): Result => {
+  return (op: CastLike, operands: Operands): FoldResults => {
     const inner = defOf(op.in, kind);
     if (inner) {
       op.setOperand(0, inner.in);
@@ -35,7 +32,7 @@ export function foldExtI(kind: 'arith.extui' | 'arith.extsi') {
   };
 }
 
-export function foldTruncI(op: CastLike, operands: Operands): Result {
+export function foldTruncI(op: CastLike, operands: Operands): FoldResults {
   const ext = defOf(op.in, 'arith.extui') ?? defOf(op.in, 'arith.extsi');
   if (ext) {
     const src = ext.in;
@@ -54,7 +51,7 @@ export function foldTruncI(op: CastLike, operands: Operands): Result {
   return convert(op, operands, 'int', (x, _src, dst) => signed(x, intWidth(dst)));
 }
 
-export function foldExtF(op: FloatCastLike, operands: Operands): Result {
+export function foldExtF(op: FloatCastLike, operands: Operands): FoldResults {
   const trunc = defOf(op.in, 'arith.truncf');
   if (trunc && trunc.in.type === op.out.type && hasAllFlags(trunc.fastmath, CONTRACT) && hasAllFlags(op.fastmath, CONTRACT)) {
     return [trunc.in];
@@ -68,7 +65,7 @@ function representableBy(a: FloatType, b: FloatType): boolean {
   return sa.maxExponent <= sb.maxExponent && sa.minExponent >= sb.minExponent && sa.precision <= sb.precision;
 }
 
-export function foldTruncF(op: CastLike, operands: Operands): Result {
+export function foldTruncF(op: CastLike, operands: Operands): FoldResults {
   const res = elementOf(op.out.type) as FloatType;
   const ext = defOf(op.in, 'arith.extf');
   if (ext) {
@@ -85,23 +82,23 @@ export function foldTruncF(op: CastLike, operands: Operands): Result {
 }
 
 export function foldIntToFP(isSigned: boolean) {
-  return (op: CastLike, operands: Operands): Result => convert(op, operands, 'int', (x, src, dst) =>
+  return (op: CastLike, operands: Operands): FoldResults => convert(op, operands, 'int', (x, src, dst) =>
     intToFloat(isSigned ? (x as bigint) : unsigned(x, intWidth(src)), dst as FloatType));
 }
 
 export function foldFPToInt(isSigned: boolean) {
-  return (op: CastLike, operands: Operands): Result => convert(op, operands, 'float', (x, _src, dst) =>
+  return (op: CastLike, operands: Operands): FoldResults => convert(op, operands, 'float', (x, _src, dst) =>
     floatToInt(x as number, intWidth(dst), isSigned));
 }
 
 /** index_cast sign-extends or truncates; index_castui zero-extends or truncates. */
 export function foldIndexCast(isSigned: boolean) {
-  return (op: CastLike, operands: Operands): Result => convert(op, operands, 'int', (x, src, dst) =>
+  return (op: CastLike, operands: Operands): FoldResults => convert(op, operands, 'int', (x, src, dst) =>
     signed(isSigned ? (x as bigint) : unsigned(x, intWidth(src)), intWidth(dst)));
 }
 
 /** Reinterprets the bits of each element; NaNs with payloads we cannot hold do not fold. */
-export function foldBitcast(op: CastLike, operands: Operands): Result {
+export function foldBitcast(op: CastLike, operands: Operands): FoldResults {
   const a = operands[0];
   if (!a) return undefined;
   const dst = elementOf(op.out.type);

@@ -3,19 +3,16 @@
  * x - x…), then element-wise constant folding. Division by zero and signed overflow of division
  * do not fold.
  */
-import type { FoldResult } from '../../ir/opinfo.js';
 import type { Value } from '../../ir/value.js';
 import { hasAllFlags } from './attrs.js';
-import type { Operands } from './common.js';
+import { type FoldResults, one, type Operands } from './common.js';
 import { constInt, foldIntBinary, isAllOnesInt, isOneInt, isZeroInt, splatConst, unsigned } from './fold-core.js';
 import * as M from './int-math.js';
 import { type BinaryLike, type WithOverflow, defOf } from './match.js';
 
-type Result = readonly FoldResult[] | undefined;
-const one = (r: FoldResult | undefined): Result => (r === undefined ? undefined : [r]);
-const zeroOf = (op: BinaryLike): Result => one(splatConst(op.result.type, 0n));
+const zeroOf = (op: BinaryLike): FoldResults => one(splatConst(op.result.type, 0n));
 
-export function foldAddI(op: WithOverflow, operands: Operands): Result {
+export function foldAddI(op: WithOverflow, operands: Operands): FoldResults {
   if (isZeroInt(operands[1])) return [op.lhs];
   const subL = defOf(op.lhs, 'arith.subi');
   if (subL && subL.rhs === op.rhs) return [subL.lhs];
@@ -24,7 +21,7 @@ export function foldAddI(op: WithOverflow, operands: Operands): Result {
   return one(foldIntBinary(operands, (a, b) => a + b));
 }
 
-export function foldSubI(op: WithOverflow, operands: Operands): Result {
+export function foldSubI(op: WithOverflow, operands: Operands): FoldResults {
   if (op.lhs === op.rhs) {
     const z = splatConst(op.result.type, 0n);
     if (z) return [z];
@@ -38,7 +35,7 @@ export function foldSubI(op: WithOverflow, operands: Operands): Result {
   return one(foldIntBinary(operands, (a, b) => a - b));
 }
 
-export function foldMulI(op: WithOverflow, operands: Operands): Result {
+export function foldMulI(op: WithOverflow, operands: Operands): FoldResults {
   if (isZeroInt(operands[1])) return [op.rhs];
   if (isOneInt(operands[1])) return [op.lhs];
   return one(foldIntBinary(operands, (a, b) => a * b));
@@ -55,26 +52,26 @@ function foldDivMul(lhs: Value, rhs: Value, flag: number): Value | undefined {
 
 const NSW = 1, NUW = 2;
 
-export function foldDivUI(op: BinaryLike, operands: Operands): Result {
+export function foldDivUI(op: BinaryLike, operands: Operands): FoldResults {
   if (isOneInt(operands[1])) return [op.lhs];
   const v = foldDivMul(op.lhs, op.rhs, NUW);
   if (v) return [v];
   return one(foldIntBinary(operands, (a, b, w) => (b === 0n ? undefined : M.udiv(a, b, w))));
 }
 
-export function foldDivSI(op: BinaryLike, operands: Operands): Result {
+export function foldDivSI(op: BinaryLike, operands: Operands): FoldResults {
   if (isOneInt(operands[1])) return [op.lhs];
   const v = foldDivMul(op.lhs, op.rhs, NSW);
   if (v) return [v];
   return one(foldIntBinary(operands, (a, b, w) => (b === 0n ? undefined : M.sdivOv(a, b, w))));
 }
 
-export function foldCeilDivUI(op: BinaryLike, operands: Operands): Result {
+export function foldCeilDivUI(op: BinaryLike, operands: Operands): FoldResults {
   if (isOneInt(operands[1])) return [op.lhs];
   return one(foldIntBinary(operands, (a, b, w) => (b === 0n ? undefined : M.ceilDivU(a, b, w))));
 }
 
-export function foldCeilDivSI(op: BinaryLike, operands: Operands): Result {
+export function foldCeilDivSI(op: BinaryLike, operands: Operands): FoldResults {
   if (isOneInt(operands[1])) return [op.lhs];
   return one(foldIntBinary(operands, (a, b, w) => (b === 0n ? undefined : M.ceilDivS(a, b, w))));
 }
@@ -83,7 +80,7 @@ export function foldCeilDivSI(op: BinaryLike, operands: Operands): Result {
  * As upstream, the failure flag is set per element rather than kept (its overflow check assigns
  * it), so only the last element decides; a zero divisor before it leaves that element unchanged.
  */
-export function foldFloorDivSI(op: BinaryLike, operands: Operands): Result {
+export function foldFloorDivSI(op: BinaryLike, operands: Operands): FoldResults {
   if (isOneInt(operands[1])) return [op.lhs];
   let failed = false;
   const r = foldIntBinary(operands, (a, b, w) => {
@@ -96,7 +93,7 @@ export function foldFloorDivSI(op: BinaryLike, operands: Operands): Result {
 
 /** remui / remsi: `x % 1 -> 0`; a zero divisor does not fold. */
 export function foldRem(kind: 'u' | 's') {
-  return (op: BinaryLike, operands: Operands): Result => {
+  return (op: BinaryLike, operands: Operands): FoldResults => {
     if (isOneInt(operands[1])) return zeroOf(op);
     return one(foldIntBinary(operands, (a, b, w) => {
       if (b === 0n) return undefined;
@@ -113,7 +110,7 @@ function isNotOf(v: Value, x: Value): boolean {
   return c !== undefined && c.hasTrait('ConstantLike') && isAllOnesInt(c.getAttr('value'));
 }
 
-export function foldAndI(op: BinaryLike, operands: Operands): Result {
+export function foldAndI(op: BinaryLike, operands: Operands): FoldResults {
   if (isZeroInt(operands[1])) return [op.rhs];
   if (isAllOnesInt(operands[1])) return [op.lhs];
   if (isNotOf(op.rhs, op.lhs) || isNotOf(op.lhs, op.rhs)) return zeroOf(op);
@@ -125,7 +122,7 @@ export function foldAndI(op: BinaryLike, operands: Operands): Result {
   return one(foldIntBinary(operands, (a, b) => a & b));
 }
 
-export function foldOrI(op: BinaryLike, operands: Operands): Result {
+export function foldOrI(op: BinaryLike, operands: Operands): FoldResults {
   const c = constInt(operands[1]);
   if (c?.value === 0n) return [op.lhs];
   if (c?.value === -1n) return [operands[1]!];
@@ -134,7 +131,7 @@ export function foldOrI(op: BinaryLike, operands: Operands): Result {
   return one(foldIntBinary(operands, (a, b) => a | b));
 }
 
-export function foldXOrI(op: BinaryLike, operands: Operands): Result {
+export function foldXOrI(op: BinaryLike, operands: Operands): FoldResults {
   if (isZeroInt(operands[1])) return [op.lhs];
   if (op.lhs === op.rhs) return zeroOf(op);
   const l = defOf(op.lhs, 'arith.xori');
@@ -154,7 +151,7 @@ export type MinMax = 'maxs' | 'maxu' | 'mins' | 'minu';
 
 /** max/min: `op(x, x) -> x`, the absorbing and neutral extremes, then constants. */
 export function foldMinMax(kind: MinMax) {
-  return (op: BinaryLike, operands: Operands): Result => {
+  return (op: BinaryLike, operands: Operands): FoldResults => {
     if (op.lhs === op.rhs) return [op.rhs];
     const c = constInt(operands[1]);
     if (c) {
@@ -187,7 +184,7 @@ export const ashrOf = M.ashr;
  * out-of-range element before the last still folds, that element giving 0 or the sign).
  */
 export function foldShift(shift: (a: bigint, b: bigint, w: number) => bigint) {
-  return (op: BinaryLike, operands: Operands): Result => {
+  return (op: BinaryLike, operands: Operands): FoldResults => {
     if (isZeroInt(operands[1])) return [op.lhs];
     let bounded = false;
     const r = foldIntBinary(operands, (a, b, w) => {

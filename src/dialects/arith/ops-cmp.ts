@@ -4,7 +4,6 @@
  */
 import { DenseElementsAttr, type DenseValue, IntegerAttr } from '../../ir/attributes.js';
 import { opError } from '../../ir/diagnostics.js';
-import type { FoldResult } from '../../ir/opinfo.js';
 import type { Operation } from '../../ir/operation.js';
 import { Pure, SameTypeOperands } from '../../ir/traits.js';
 import { RankedTensorType, ShapedType, type Type, UnrankedTensorType, VectorType, i1, i64 } from '../../ir/types.js';
@@ -12,7 +11,7 @@ import { AnyType } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { defaultAttr } from '../../irdl/spec.js';
 import { CmpFPredicate, CmpIPredicate, FastMathFlags, fastmathNone } from './attrs.js';
-import { type Operands, elementwise, elementwiseAfter } from './common.js';
+import { elementwise, elementwiseAfter, type FoldResults, one, type Operands } from './common.js';
 import {
   elementsOf, foldIntBinary, isOneInt, isZeroInt, splatConst,
 } from './fold-core.js';
@@ -21,7 +20,6 @@ import { applyCmpI, cmpIOnEqual } from './int-math.js';
 import { type CmpLike, type SelectLike, defOf } from './match.js';
 import { BoolLike, FloatLike, IntLike, elementOf, i1SameShape } from './types.js';
 
-type Result = readonly FoldResult[] | undefined;
 
 const i1Result = {
   from: 'lhs', to: 'result', transform: i1SameShape, description: 'result type has i1 element type and same shape as operands',
@@ -31,7 +29,7 @@ const EQ = 0, NE = 1;
 /** The predicate with operands swapped (not inverted: eq stays eq). */
 const SWAPPED = [0, 1, 4, 5, 2, 3, 8, 9, 6, 7];
 
-function foldCmpI(op: CmpLike, operands: Operands): Result {
+function foldCmpI(op: CmpLike, operands: Operands): FoldResults {
   const pred = op.predicate.num;
   if (op.lhs === op.rhs) return one(splatConst(op.result.type, cmpIOnEqual(pred) ? -1n : 0n));
   const isI1 = (v: typeof op.lhs) => elementOf(v.type) === i1;
@@ -56,7 +54,6 @@ function foldCmpI(op: CmpLike, operands: Operands): Result {
   return one(foldIntBinary(operands, (a, b, w) => (applyCmpI(pred, a, b, w) ? -1n : 0n), i1SameShape(lhsType)));
 }
 
-const one = (r: FoldResult | undefined): Result => (r === undefined ? undefined : [r]);
 
 /** `%x = arith.cmpi slt, %lhs, %rhs : i32` (generic form: `{predicate = 2 : i64}`) */
 export const CmpIOp = defineOp({
@@ -94,7 +91,7 @@ export const CmpFOp = defineOp({
   },
 });
 
-function foldSelect(op: SelectLike, [cond, tv, fv]: Operands): Result {
+function foldSelect(op: SelectLike, [cond, tv, fv]: Operands): FoldResults {
   const { true_value: t, false_value: f } = op;
   if (t === f) return [t];
   if (isOneInt(cond)) return [t];

@@ -2,19 +2,17 @@
  * arith's extended integer ops, which return what the N-bit result loses: the carry of an
  * addition, the high half of a product. Their results get the declared names (`%sum, %overflow`).
  */
-import type { FoldResult } from '../../ir/opinfo.js';
 import { Commutative, Pure } from '../../ir/traits.js';
 import type { OpResult, Value } from '../../ir/value.js';
 import type { Operation } from '../../ir/operation.js';
 import { defineOp } from '../../irdl/define.js';
-import { type Operands, elementwise, withTraitFolds } from './common.js';
+import { elementwise, type FoldResults, type Operands, withTraitFolds } from './common.js';
 import {
   foldElementwise, foldIntBinary, intWidth, isOneInt, isZeroInt, splatConst, unsigned,
 } from './fold-core.js';
 import { mulHighS, mulHighU } from './int-math.js';
 import { BoolLike, IntLike, i1SameShape } from './types.js';
 
-type Result = readonly FoldResult[] | undefined;
 type Extended = Operation & { readonly lhs: Value; readonly rhs: Value };
 
 /** `%sum, %overflow = arith.addui_extended %b, %c : i64, i1` */
@@ -27,7 +25,7 @@ export const AddUIExtendedOp = defineOp({
   sameTypes: [['lhs', 'rhs', 'sum']],
   format: '$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)',
 }, {
-  fold: withTraitFolds((op: Extended & { readonly overflow: OpResult }, operands: Operands): Result => {
+  fold: withTraitFolds((op: Extended & { readonly overflow: OpResult }, operands: Operands): FoldResults => {
     if (isZeroInt(operands[1])) {
       const f = splatConst(op.overflow.type, 0n);
       return f ? [op.lhs, f] : undefined;
@@ -54,7 +52,7 @@ function mulExtended<const N extends string>(name: N, summary: string, high: (a:
     sameTypes: [['lhs', 'rhs', 'low', 'high']],
     format: '$lhs `,` $rhs attr-dict `:` type($lhs)',
   }, {
-    fold: withTraitFolds((op: Extended, operands: Operands): Result => {
+    fold: withTraitFolds((op: Extended, operands: Operands): FoldResults => {
       if (isZeroInt(operands[1])) return [operands[1]!, operands[1]!];
       if (name === 'arith.mului_extended' && isOneInt(operands[1])) {
         const z = splatConst(op.lhs.type, 0n);

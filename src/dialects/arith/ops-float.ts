@@ -8,14 +8,12 @@ import type { FloatType } from '../../ir/types.js';
 import { defineOp } from '../../irdl/define.js';
 import { defaultAttr } from '../../irdl/spec.js';
 import { FastMathFlags, fastmathNone, hasAllFlags } from './attrs.js';
-import { type Folder, type Operands, elementwise, withTraitFolds } from './common.js';
+import { elementwise, type Folder, one, type Operands, withTraitFolds } from './common.js';
 import { constFloat, foldElementwise } from './fold-core.js';
 import { type FloatBinary, floatBinary } from './float-math.js';
 import { type UnaryFloat, type WithFastmath, defOf } from './match.js';
 import { FloatLike } from './types.js';
 
-type Result = readonly FoldResult[] | undefined;
-const one = (r: FoldResult | undefined): Result => (r === undefined ? undefined : [r]);
 const fastmath = { fastmath: defaultAttr(FastMathFlags.constraint, fastmathNone) };
 
 /** Binary float ops (Arith_FloatBinaryOp). */

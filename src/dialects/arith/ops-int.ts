@@ -4,16 +4,15 @@
  * flag); the folders are upstream's, element-wise over constants.
  */
 import type { Operation } from '../../ir/operation.js';
-import { Commutative, Idempotent, Pure, SameOperandsAndResultType, type Trait } from '../../ir/traits.js';
+import { Commutative, Idempotent, NoMemoryEffect, Pure, SameOperandsAndResultType, type Trait } from '../../ir/traits.js';
 import { UnitAttrC } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { defaultAttr, optionalAttr } from '../../irdl/spec.js';
 import { OverflowFlags, overflowNone } from './attrs.js';
 import { type Folder, elementwise, withTraitFolds } from './common.js';
 import * as F from './fold-int.js';
-import { type BinaryLike, type WithOverflow } from './match.js';
+import type { BinaryLike, WithOverflow } from './match.js';
 import { IntLike } from './types.js';
-
 
 const intOperands = { lhs: IntLike, rhs: IntLike } as const;
 const intResult = { result: IntLike } as const;
@@ -72,19 +71,19 @@ export const MulIOp = intOverflow('arith.muli', { summary: 'Integer multiplicati
 /** `%3 = arith.shli %1, %2 : i8` */
 export const ShLIOp = intOverflow('arith.shli', { summary: 'integer left-shift', fold: F.foldShift(F.shlOf) });
 
-/** `%a = arith.divui %b, %c exact : i64` (not Pure: division by zero is undefined). */
-export const DivUIOp = intExact('arith.divui', { summary: 'unsigned integer division operation', fold: F.foldDivUI });
+/** `%a = arith.divui %b, %c exact : i64` (not speculatable: division by zero is undefined). */
+export const DivUIOp = intExact('arith.divui', { summary: 'unsigned integer division operation', traits: [NoMemoryEffect], fold: F.foldDivUI });
 /** `%a = arith.divsi %b, %c : tensor<4x?xi8>` */
-export const DivSIOp = intExact('arith.divsi', { summary: 'signed integer division operation', fold: F.foldDivSI });
+export const DivSIOp = intExact('arith.divsi', { summary: 'signed integer division operation', traits: [NoMemoryEffect], fold: F.foldDivSI });
 /** `%4 = arith.shrui %1, %2 exact : i8` */
 export const ShRUIOp = intExact('arith.shrui', { summary: 'unsigned integer right-shift', traits: [Pure], fold: F.foldShift(F.lshrOf) });
 /** `%3 = arith.shrsi %1, %2 : i8` */
 export const ShRSIOp = intExact('arith.shrsi', { summary: 'signed integer right-shift', traits: [Pure], fold: F.foldShift(F.ashrOf) });
 
 /** `%a = arith.ceildivui %b, %c : i64` */
-export const CeilDivUIOp = intBinary('arith.ceildivui', { summary: 'unsigned ceil integer division operation', fold: F.foldCeilDivUI });
+export const CeilDivUIOp = intBinary('arith.ceildivui', { summary: 'unsigned ceil integer division operation', traits: [NoMemoryEffect], fold: F.foldCeilDivUI });
 /** `%a = arith.ceildivsi %b, %c : i64` */
-export const CeilDivSIOp = intBinary('arith.ceildivsi', { summary: 'signed ceil integer division operation', fold: F.foldCeilDivSI });
+export const CeilDivSIOp = intBinary('arith.ceildivsi', { summary: 'signed ceil integer division operation', traits: [NoMemoryEffect], fold: F.foldCeilDivSI });
 /** `%a = arith.floordivsi %b, %c : i64` */
 export const FloorDivSIOp = intBinary('arith.floordivsi', { summary: 'signed floor integer division operation', traits: [Pure], fold: F.foldFloorDivSI });
 /** `%a = arith.remui %b, %c : i64` */

@@ -1256,3 +1256,20 @@ func.func @floordivsi_dense_zero() -> (vector<4xi8>, vector<4xi8>) {
   %1 = arith.floordivsi %c, %d : vector<4xi8>
   return %0, %1 : vector<4xi8>, vector<4xi8>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @dead_division(
+// CHECK: %[[V0:.*]] = arith.divui %arg0, %arg1 : i32
+// CHECK-NEXT: %[[V1:.*]] = arith.divui %arg0, %arg1 : i32
+// CHECK-NEXT: %[[V2:.*]] = arith.addi %[[V0]], %[[V1]] : i32
+// CHECK-NEXT: return %[[V2]] : i32
+func.func @dead_division(%a: i32, %b: i32) -> i32 {
+  %0 = arith.divsi %a, %b : i32
+  %1 = arith.ceildivui %a, %b : i32
+  %2 = arith.remui %a, %b : i32
+  %3 = arith.divui %a, %b : i32
+  %4 = arith.divui %a, %b : i32
+  %5 = arith.addi %3, %4 : i32
+  return %5 : i32
+}
