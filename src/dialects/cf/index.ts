@@ -1,6 +1,11 @@
 import { defineDialect } from '../../irdl/dialect.js';
+import { cfPatterns } from './canonicalize.js';
 import { AssertOp, BranchOp, CondBranchOp, SwitchOp } from './ops.js';
 
-export const cfDialect = defineDialect({ name: 'cf', ops: [AssertOp, BranchOp, CondBranchOp, SwitchOp] });
+export const cfDialect = defineDialect({
+  name: 'cf',
+  ops: [AssertOp, BranchOp, CondBranchOp, SwitchOp],
+  canonicalizationPatterns: cfPatterns,
+});
 
 export { AssertOp, BranchOp, CondBranchOp, SwitchOp };

@@ -11,6 +11,7 @@ import { constantOf } from '../../rewrite/fold.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import type { PatternRewriter } from '../../rewrite/rewriter.js';
 import { SelectOp } from '../arith/index.js';
+import { BranchOp } from '../cf/index.js';
 import { ForOp, YieldOp } from './for.js';
 import { ExecuteRegionOp, IfOp, IndexSwitchOp } from './if.js';
 import { ParallelOp } from './parallel.js';
@@ -161,6 +162,62 @@ const executeInline = pattern('SingleBlockExecuteInliner', ExecuteRegionOp, (op,
   return true;
 });
 
+/** Inlines a multi-block execute_region into its function or execute_region parent, branching
+ * to and from its blocks (MultiBlockExecuteInliner). */
+const executeInlineBlocks = pattern('MultiBlockExecuteInliner', ExecuteRegionOp, (op, rw) => {
+  const parent = op.parentOp;
+  if (op.no_inline || !parent) return false;
+  if (!ExecuteRegionOp.is(parent) && !(parent.hasTrait('CallableOp') && parent.hasTrait('Symbol'))) return false;
+  const prev = op.parentBlock!;
+  const post = rw.splitBlock(prev, op);
+  rw.setInsertionPointToEnd(prev);
+  BranchOp.build(rw, { destOperands: [], successors: [op.region.front] });
+  for (const b of op.region.blocks) {
+    const y = b.last;
+    if (!y || !YieldOp.is(y)) continue;
+    rw.setInsertionPoint(y);
+    BranchOp.build(rw, { destOperands: y.values, successors: [post] });
+    rw.eraseOp(y);
+  }
+  rw.inlineRegionBefore(op.region, prev.parentRegion!, post);
+  const args = op.outs.map((r) => post.addArgument(r.type, r.loc));
+  rw.replaceOp(op, args);
+  return true;
+});
+
+/**
+ * Results that every scf.yield gives a value from outside the region are that value, and a
+ * result yielded the same as an earlier one is that result: both are dropped.
+ */
+const executeForwarding = pattern('ExecuteRegionForwardingEliminator', ExecuteRegionOp, (op, rw) => {
+  const yields = op.region.blocks.flatMap((b) => { const t = b.last; return t && YieldOp.is(t) ? [t] : []; });
+  if (!yields.length || op.numResults === 0) return false;
+  const inside = (v: Value) => { const r = v.parentBlock?.parentRegion; return r ? op.region.isAncestor(r) : false; };
+  const same = (i: number, j: number) => yields.every((y) => y.getOperand(i) === y.getOperand(j));
+  const repl: (Value | number)[] = op.outs.map((_, i) => {
+    const v = yields[0]!.getOperand(i);
+    if (!inside(v) && yields.every((y) => y.getOperand(i) === v)) return v;
+    for (let j = 0; j < i; j++) if (same(i, j)) return j;
+    return i;
+  });
+  if (repl.every((r, i) => r === i)) return false;
+  const keep = repl.map((r, i) => r === i);
+  rw.setInsertionPoint(op);
+  const n = ExecuteRegionOp.build(rw, { resultTypes: op.outs.filter((_, i) => keep[i]).map((r) => r.type), extraAttrs: op.allAttrs.map((a) => [a.name, a.value] as const) });
+  rw.inlineRegionBefore(op.region, n.region);
+  for (const y of yields) {
+    rw.setInsertionPoint(y);
+    YieldOp.build(rw, { values: y.values.filter((_, i) => keep[i]), extraAttrs: y.attributes });
+    rw.eraseOp(y);
+  }
+  const newIndex: number[] = [];
+  let k = 0;
+  keep.forEach((kp, i) => { if (kp) newIndex[i] = k++; });
+  const results = repl.map((r) => (typeof r === 'number' ? n.getResult(newIndex[r]!) : r));
+  rw.replaceOp(op, results);
+  return true;
+});
+
 const switchConstant = pattern('FoldConstantCase', IndexSwitchOp, (op, rw) => {
   const c = intOf(op.arg);
   if (c === undefined) return false;
@@ -178,7 +235,8 @@ const parallelZeroTrip = pattern('ParallelOpSingleOrZeroIterationDimsFolder', Pa
 });
 
 export const scfPatterns: readonly RewritePattern[] = [
-  ifToSelect, ifEmptyElse, ifStatic, ifUnusedResults, forIterArgs, forTrivial, executeInline, switchConstant,
+  ifToSelect, ifEmptyElse, ifStatic, ifUnusedResults, forIterArgs, forTrivial, executeForwarding, executeInline,
+  executeInlineBlocks, switchConstant,
   parallelZeroTrip,
 ];
 

@@ -95,7 +95,7 @@ export const ExecuteRegionOp = defineOp({
   attributes: { no_inline: optionalAttr(UnitAttrC) },
   results: { outs: variadic(AnyType) },
   regions: { region: region() },
-  traits: [RegionBranch],
+  traits: [RegionBranch, RecursiveMemoryEffects],
 }, {
   parse(p, state) {
     const types = p.parseOptionalArrowTypeList();

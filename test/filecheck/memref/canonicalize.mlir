@@ -1,0 +1,171 @@
+// RUN: comco-opt %s -canonicalize -split-input-file --allow-unregistered-dialect | FileCheck %s
+
+// CHECK-LABEL: func.func @dim_static(%arg0: memref<4x?xf32>) -> index {
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: return %c4 : index
+// CHECK-NEXT: }
+func.func @dim_static(%m: memref<4x?xf32>) -> index {
+  %c0 = arith.constant 0 : index
+  %d = memref.dim %m, %c0 : memref<4x?xf32>
+  return %d : index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dim_alloc(%arg0: index) -> index {
+// CHECK-NEXT: %alloc = memref.alloc(%arg0) : memref<4x?xf32>
+// CHECK-NEXT: "test.use"(%alloc) : (memref<4x?xf32>) -> ()
+// CHECK-NEXT: return %arg0 : index
+// CHECK-NEXT: }
+func.func @dim_alloc(%n: index) -> index {
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc(%n) : memref<4x?xf32>
+  %d = memref.dim %a, %c1 : memref<4x?xf32>
+  "test.use"(%a) : (memref<4x?xf32>) -> ()
+  return %d : index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dim_cast(%arg0: memref<4x?xf32>, %arg1: index) -> index {
+// CHECK-NEXT: %cast = memref.cast %arg0 : memref<4x?xf32> to memref<?x?xf32>
+// CHECK-NEXT: %dim = memref.dim %cast, %arg1 : memref<?x?xf32>
+// CHECK-NEXT: return %dim : index
+// CHECK-NEXT: }
+func.func @dim_cast(%m: memref<4x?xf32>, %i: index) -> index {
+  %c = memref.cast %m : memref<4x?xf32> to memref<?x?xf32>
+  %d = memref.dim %c, %i : memref<?x?xf32>
+  return %d : index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @rank(%arg0: memref<4x?xf32>) -> index {
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: return %c2 : index
+// CHECK-NEXT: }
+func.func @rank(%m: memref<4x?xf32>) -> index {
+  %r = memref.rank %m : memref<4x?xf32>
+  return %r : index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dead_alloc(%arg0: f32, %arg1: index) {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @dead_alloc(%v: f32, %i: index) {
+  %a = memref.alloc() : memref<4xf32>
+  memref.store %v, %a[%i] : memref<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @alloc_const() -> memref<?x?xf32> {
+// CHECK-NEXT: %0 = "test.n"() : () -> index
+// CHECK-NEXT: %alloc = memref.alloc(%0) : memref<4x?xf32>
+// CHECK-NEXT: %cast = memref.cast %alloc : memref<4x?xf32> to memref<?x?xf32>
+// CHECK-NEXT: return %cast : memref<?x?xf32>
+// CHECK-NEXT: }
+func.func @alloc_const() -> memref<?x?xf32> {
+  %c4 = arith.constant 4 : index
+  %n = "test.n"() : () -> index
+  %a = memref.alloc(%c4, %n) : memref<?x?xf32>
+  return %a : memref<?x?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @load_cast(%arg0: memref<4xf32>, %arg1: index) -> f32 {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: memref.store %0, %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: return %0 : f32
+// CHECK-NEXT: }
+func.func @load_cast(%m: memref<4xf32>, %i: index) -> f32 {
+  %c = memref.cast %m : memref<4xf32> to memref<?xf32>
+  %v = memref.load %c[%i] : memref<?xf32>
+  memref.store %v, %c[%i] : memref<?xf32>
+  return %v : f32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cast_cast(%arg0: memref<4xf32>) -> memref<?xf32> {
+// CHECK-NEXT: %cast = memref.cast %arg0 : memref<4xf32> to memref<?xf32>
+// CHECK-NEXT: return %cast : memref<?xf32>
+// CHECK-NEXT: }
+func.func @cast_cast(%m: memref<4xf32>) -> memref<?xf32> {
+  %c = memref.cast %m : memref<4xf32> to memref<?xf32>
+  %d = memref.cast %c : memref<?xf32> to memref<?xf32>
+  return %d : memref<?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cast_same(%arg0: memref<4xf32>) -> memref<4xf32> {
+// CHECK-NEXT: return %arg0 : memref<4xf32>
+// CHECK-NEXT: }
+func.func @cast_same(%m: memref<4xf32>) -> memref<4xf32> {
+  %c = memref.cast %m : memref<4xf32> to memref<4xf32>
+  return %c : memref<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @copy_self(%arg0: memref<4xf32>, %arg1: memref<0xf32>, %arg2: memref<0xf32>) {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @copy_self(%m: memref<4xf32>, %e: memref<0xf32>, %o: memref<0xf32>) {
+  memref.copy %m, %m : memref<4xf32> to memref<4xf32>
+  memref.copy %e, %o : memref<0xf32> to memref<0xf32>
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dead_load(%arg0: memref<4xf32>, %arg1: index) {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @dead_load(%m: memref<4xf32>, %i: index) {
+  %v = memref.load %m[%i] : memref<4xf32>
+  %s = memref.subview %m[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @subview_trivial(%arg0: memref<4xf32>) -> memref<4xf32> {
+// CHECK-NEXT: return %arg0 : memref<4xf32>
+// CHECK-NEXT: }
+func.func @subview_trivial(%m: memref<4xf32>) -> memref<4xf32> {
+  %s = memref.subview %m[0] [4] [1] : memref<4xf32> to memref<4xf32>
+  return %s : memref<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @scope(%arg0: f32) -> f32 {
+// CHECK-NEXT: %0 = arith.addf %arg0, %arg0 : f32
+// CHECK-NEXT: return %0 : f32
+// CHECK-NEXT: }
+func.func @scope(%v: f32) -> f32 {
+  %r = memref.alloca_scope -> (f32) {
+    %x = arith.addf %v, %v : f32
+    memref.alloca_scope.return %x : f32
+  }
+  return %r : f32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dealloc_cast(%arg0: memref<4xf32>) {
+// CHECK-NEXT: memref.dealloc %arg0 : memref<4xf32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @dealloc_cast(%m: memref<4xf32>) {
+  %c = memref.cast %m : memref<4xf32> to memref<?xf32>
+  memref.dealloc %c : memref<?xf32>
+  return
+}
