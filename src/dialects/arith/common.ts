@@ -1,9 +1,9 @@
 /**
  * What the arith op families share: their traits (every arith op is elementwise-mappable, as
- * upstream's Arith_Op base class makes it), the shape rules of casts, and the folds upstream runs
- * from traits after an op's own folder fails (`foldCommutative` moves constants to the right,
- * `foldIdempotent` folds `op(x, x)` to `x`). Those trait folds live here so that the folding
- * behaviour of arith does not depend on the driver knowing about them.
+ * upstream's Arith_Op base class makes it, with upstream's verifier), the shape rules of casts,
+ * and the types of fold hooks. The folds of traits (Commutative moving constants to the right,
+ * Idempotent) are not here: the folding driver runs them after an op's own folder
+ * (src/rewrite/fold.ts), as upstream's foldTraits.
  */
 import type { Attribute } from '../../ir/attributes.js';
 import { opError } from '../../ir/diagnostics.js';
@@ -58,33 +58,6 @@ export type FoldResults = readonly FoldResult[] | undefined;
 /** A single-result fold: a value or attribute, or undefined when it does not fold. */
 export function one(r: FoldResult | undefined): FoldResults {
   return r === undefined ? undefined : [r];
-}
-
-/** Stable-partitions constant operands to the end (OpTrait::impl::foldCommutative). */
-function foldCommutative(op: Operation, operands: Operands): boolean {
-  const values = op.operands;
-  const firstConst = operands.findIndex((a, i) => i < values.length && a !== undefined);
-  if (firstConst < 0) return false;
-  const nonConst = values.filter((_, i) => i >= firstConst && operands[i] === undefined);
-  if (nonConst.length === 0) return false;
-  const consts = values.filter((_, i) => i >= firstConst && operands[i] !== undefined);
-  const reordered = [...values.slice(0, firstConst), ...nonConst, ...consts];
-  reordered.forEach((v, i) => { if (op.getOperand(i) !== v) op.setOperand(i, v); });
-  return true;
-}
-
-/**
- * Runs the op's folder, then the folds of its traits (in the order upstream's foldTraits tries
- * them for arith: Commutative, then Idempotent).
- */
-export function withTraitFolds<T extends Operation>(fold: Folder<T> | undefined): Folder<T> {
-  return (op, operands) => {
-    const r = fold?.(op, operands);
-    if (r !== undefined) return r;
-    if (op.hasTrait('Commutative') && foldCommutative(op, operands)) return op.results;
-    if (op.hasTrait('Idempotent') && op.numOperands === 2 && op.getOperand(0) === op.getOperand(1)) return [op.getOperand(0)];
-    return undefined;
-  };
 }
 
 /** The dims SameInputOutputTensorDims compares: a tensor's shape, nothing for other types. */

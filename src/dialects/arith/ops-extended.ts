@@ -6,7 +6,7 @@ import { Commutative, Pure } from '../../ir/traits.js';
 import type { OpResult, Value } from '../../ir/value.js';
 import type { Operation } from '../../ir/operation.js';
 import { defineOp } from '../../irdl/define.js';
-import { elementwise, type FoldResults, type Operands, withTraitFolds } from './common.js';
+import { elementwise, type FoldResults, type Operands } from './common.js';
 import {
   foldElementwise, foldIntBinary, intWidth, isOneInt, isZeroInt, splatConst, unsigned,
 } from './fold-core.js';
@@ -25,7 +25,7 @@ export const AddUIExtendedOp = defineOp({
   sameTypes: [['lhs', 'rhs', 'sum']],
   format: '$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)',
 }, {
-  fold: withTraitFolds((op: Extended & { readonly overflow: OpResult }, operands: Operands): FoldResults => {
+  fold: (op: Extended & { readonly overflow: OpResult }, operands: Operands): FoldResults => {
     if (isZeroInt(operands[1])) {
       const f = splatConst(op.overflow.type, 0n);
       return f ? [op.lhs, f] : undefined;
@@ -38,7 +38,7 @@ export const AddUIExtendedOp = defineOp({
       return unsigned(s!, w) < unsigned(a!, w) ? -1n : 0n;
     });
     return carry ? [sum, carry] : undefined;
-  }),
+  },
 });
 
 /** Low and high halves of a product; `high` computes the upper N bits of the 2N-bit product. */
@@ -52,7 +52,7 @@ function mulExtended<const N extends string>(name: N, summary: string, high: (a:
     sameTypes: [['lhs', 'rhs', 'low', 'high']],
     format: '$lhs `,` $rhs attr-dict `:` type($lhs)',
   }, {
-    fold: withTraitFolds((op: Extended, operands: Operands): FoldResults => {
+    fold: (op: Extended, operands: Operands): FoldResults => {
       if (isZeroInt(operands[1])) return [operands[1]!, operands[1]!];
       if (name === 'arith.mului_extended' && isOneInt(operands[1])) {
         const z = splatConst(op.lhs.type, 0n);
@@ -61,7 +61,7 @@ function mulExtended<const N extends string>(name: N, summary: string, high: (a:
       const low = foldIntBinary(operands, (a, b) => a * b);
       const hi = low && foldIntBinary(operands, high);
       return low && hi ? [low, hi] : undefined;
-    }),
+    },
   });
 }
 

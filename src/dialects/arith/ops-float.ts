@@ -8,7 +8,7 @@ import type { FloatType } from '../../ir/types.js';
 import { defineOp } from '../../irdl/define.js';
 import { defaultAttr } from '../../irdl/spec.js';
 import { FastMathFlags, fastmathNone, hasAllFlags } from './attrs.js';
-import { elementwise, type Folder, one, type Operands, withTraitFolds } from './common.js';
+import { elementwise, type Folder, one, type Operands } from './common.js';
 import { constFloat, foldElementwise } from './fold-core.js';
 import { type FloatBinary, floatBinary } from './float-math.js';
 import { type UnaryFloat, type WithFastmath, defOf } from './match.js';
@@ -26,7 +26,7 @@ function floatBinaryOp<const N extends string>(name: N, summary: string, traits:
     results: { result: FloatLike },
     traits: [Pure, ...traits, SameOperandsAndResultType, ...elementwise],
     format: '$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)',
-  }, { fold: withTraitFolds(fold) });
+  }, { fold });
 }
 
 /** Element-wise constant folding of a binary float op, then the op's identity folds. */

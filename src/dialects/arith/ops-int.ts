@@ -9,7 +9,7 @@ import { UnitAttrC } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { defaultAttr, optionalAttr } from '../../irdl/spec.js';
 import { OverflowFlags, overflowNone } from './attrs.js';
-import { type Folder, elementwise, withTraitFolds } from './common.js';
+import { type Folder, elementwise } from './common.js';
 import * as F from './fold-int.js';
 import type { BinaryLike, WithOverflow } from './match.js';
 import { IntLike } from './types.js';
@@ -33,7 +33,7 @@ function intBinary<const N extends string>(name: N, o: IntBinaryOptions<BinaryLi
     results: intResult,
     traits: traitsOf(o.traits ?? []),
     format: '$lhs `,` $rhs attr-dict `:` type($result)',
-  }, { fold: withTraitFolds(o.fold) });
+  }, o.fold ? { fold: o.fold } : {});
 }
 
 /** Integer binary ops carrying `overflow<nsw, nuw>` flags. */
@@ -46,7 +46,7 @@ function intOverflow<const N extends string>(name: N, o: IntBinaryOptions<WithOv
     results: intResult,
     traits: traitsOf([Pure, ...(o.traits ?? [])]),
     format: '$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)',
-  }, { fold: withTraitFolds(o.fold) });
+  }, o.fold ? { fold: o.fold } : {});
 }
 
 /** Integer binary ops carrying the `exact` flag (the result is poison when bits are lost). */
@@ -59,7 +59,7 @@ function intExact<const N extends string>(name: N, o: IntBinaryOptions<BinaryLik
     results: intResult,
     traits: traitsOf(o.traits ?? []),
     format: '$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)',
-  }, { fold: withTraitFolds(o.fold) });
+  }, o.fold ? { fold: o.fold } : {});
 }
 
 /** `%a = arith.addi %b, %c overflow<nsw> : i64` */
