@@ -35,6 +35,7 @@ export const LoadOp = defineOp({
     if (op.indices.length !== rank) throw opError(op, `incorrect number of indices for load, expected ${rank} but got ${op.indices.length}`);
   },
   fold: (op) => foldCastOperands(op),
+  inferResultTypes: (operands) => [elementTypeOfMemRef(operands[0]!.type)],
 });
 
 /**
