@@ -3,15 +3,18 @@
  * them. Three families differ by their attribute (none, `overflow<nsw, nuw>` flags, the `exact`
  * flag); the folders are upstream's, element-wise over constants.
  */
+import { IntegerAttr } from '../../ir/attributes.js';
 import type { Operation } from '../../ir/operation.js';
 import { Commutative, Idempotent, NoMemoryEffect, Pure, SameOperandsAndResultType, type Trait } from '../../ir/traits.js';
+import { index } from '../../ir/types.js';
+import type { Value } from '../../ir/value.js';
 import { UnitAttrC } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { defaultAttr, optionalAttr } from '../../irdl/spec.js';
 import { OverflowFlags, overflowNone } from './attrs.js';
 import { type Folder, elementwise } from './common.js';
 import * as F from './fold-int.js';
-import type { BinaryLike, WithOverflow } from './match.js';
+import { type BinaryLike, type WithOverflow, constantOf } from './match.js';
 import { IntLike } from './types.js';
 
 const intOperands = { lhs: IntLike, rhs: IntLike } as const;
@@ -22,6 +25,7 @@ interface IntBinaryOptions<T extends Operation> {
   readonly summary: string;
   readonly traits?: readonly Trait[];
   readonly fold?: Folder<T>;
+  readonly asmResultNames?: (op: T) => readonly (string | undefined)[];
 }
 
 /** Integer binary ops without attributes (Arith_IntBinaryOp / Arith_TotalIntBinaryOp). */
@@ -46,7 +50,7 @@ function intOverflow<const N extends string>(name: N, o: IntBinaryOptions<WithOv
     results: intResult,
     traits: traitsOf([Pure, ...(o.traits ?? [])]),
     format: '$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)',
-  }, o.fold ? { fold: o.fold } : {});
+  }, { ...(o.fold ? { fold: o.fold } : {}), ...(o.asmResultNames ? { asmResultNames: o.asmResultNames } : {}) });
 }
 
 /** Integer binary ops carrying the `exact` flag (the result is poison when bits are lost). */
@@ -66,8 +70,21 @@ function intExact<const N extends string>(name: N, o: IntBinaryOptions<BinaryLik
 export const AddIOp = intOverflow('arith.addi', { summary: 'integer addition operation', traits: [Commutative], fold: F.foldAddI });
 /** `%a = arith.subi %b, %c : vector<4xi32>` */
 export const SubIOp = intOverflow('arith.subi', { summary: 'Integer subtraction operation.', fold: F.foldSubI });
-/** `%a = arith.muli %b, %c overflow<nuw> : index` */
-export const MulIOp = intOverflow('arith.muli', { summary: 'Integer multiplication operation.', traits: [Commutative], fold: F.foldMulI });
+/**
+ * `%a = arith.muli %b, %c overflow<nuw> : index`. A constant times `vector.vscale` is named
+ * `%c4_vscale`, as upstream (matched by name: arith does not depend on the vector dialect).
+ */
+export const MulIOp = intOverflow('arith.muli', {
+  summary: 'Integer multiplication operation.', traits: [Commutative], fold: F.foldMulI, asmResultNames: vscaleName,
+});
+
+function vscaleName(op: BinaryLike): (string | undefined)[] {
+  if (op.result.type !== index) return [];
+  const base = (c: Value, v: Value) => (constantOf(c) instanceof IntegerAttr && v.definingOp?.name === 'vector.vscale'
+    ? (constantOf(c) as IntegerAttr).value : undefined);
+  const n = base(op.lhs, op.rhs) ?? base(op.rhs, op.lhs);
+  return n === undefined ? [] : [`c${n}_vscale`];
+}
 /** `%3 = arith.shli %1, %2 : i8` */
 export const ShLIOp = intOverflow('arith.shli', { summary: 'integer left-shift', fold: F.foldShift(F.shlOf) });
 
