@@ -42,9 +42,10 @@ function typeAliasable(t: Type): boolean {
 }
 
 export class OperationPrinter implements OpAsmPrinter, AsmSink {
-  /** Output pieces, joined at the end: most are existing strings (names, type text, literals),
-   * so collecting them allocates far less than growing one string. */
+  /** Finished lines, joined at the end, and the line being built (short concatenations are cheap,
+   * and one join over lines beats one over millions of pieces). */
   private chunks: string[] = [];
+  private line = '';
   private indent = 0;
   private readonly dialectStack: string[] = ['builtin'];
 
@@ -58,44 +59,51 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
     private readonly collector: AliasCollector | undefined,
   ) {}
 
-  get text(): string { return this.chunks.join(''); }
+  get text(): string { return this.chunks.join('') + this.line; }
 
   // ---- AsmSink (types and attributes print through these) ----
-  write(text: string): void { if (!this.collector) this.chunks.push(text); }
+  write(text: string): void { if (!this.collector) this.line += text; }
+  /** Ends the current line of output. */
+  private endLine(): void {
+    this.chunks.push(this.line + '\n');
+    this.line = '';
+  }
   type(t: Type): void { this.printType(t); }
   attr(a: Attribute): void { this.printAttribute(a); }
   loc(l: Location): void {
     if (this.collector) { this.collector.visit(l, false); return; }
     const alias = this.aliases.attrAlias(l);
-    if (alias) this.chunks.push(alias); else l.printBody(this);
+    if (alias) this.line += alias; else l.printBody(this);
   }
 
   capture(print: (s: AsmSink) => void): string {
     if (this.collector) { print(this); return ''; }
-    const saved = this.chunks;
+    const saved = this.chunks, savedLine = this.line;
     this.chunks = [];
+    this.line = '';
     print(this);
-    const text = this.chunks.join('');
+    const text = this.chunks.join('') + this.line;
     this.chunks = saved;
+    this.line = savedLine;
     return text;
   }
 
   // ---- AsmPrinter ----
   printType(t: Type): void {
     if (this.collector) { if (typeAliasable(t)) this.collector.visit(t, false); return; }
-    if (!this.aliases.size || !typeAliasable(t)) { this.chunks.push(t.key); return; }
+    if (!this.aliases.size || !typeAliasable(t)) { this.line += t.key; return; }
     const alias = this.aliases.typeAlias(t);
-    if (alias) this.chunks.push(alias); else t.print(this);
+    if (alias) this.line += alias; else t.print(this);
   }
   printAttribute(a: Attribute): void {
     if (this.collector) { if (!cannotHoldAlias(a)) this.collector.visit(a, false); return; }
     const alias = this.aliases.size && !cannotHoldAlias(a) ? this.aliases.attrAlias(a) : undefined;
-    if (alias) this.chunks.push(alias); else a.print(this);
+    if (alias) this.line += alias; else a.print(this);
   }
   printAttributeWithoutType(a: Attribute): void {
     if (this.collector) { if (!cannotHoldAlias(a)) this.collector.visit(a, false); return; }
     const alias = this.aliases.size && !cannotHoldAlias(a) ? this.aliases.attrAlias(a) : undefined;
-    if (alias) this.chunks.push(alias); else a.printWithoutType(this);
+    if (alias) this.line += alias; else a.printWithoutType(this);
   }
   printOptionalAttrDict(attrs: Iterable<NamedAttribute>, elided: readonly string[] = []): void {
     this.printAttrDict(attrs, elided, false);
@@ -118,19 +126,19 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
   printKeywordOrString(s: string): void { this.write(isBareIdentifier(s) ? s : `"${escapeString(s)}"`); }
 
   // ---- OpAsmPrinter ----
-  printOperand(v: Value): void { if (!this.collector) this.chunks.push(this.names!.valueName(v)); }
+  printOperand(v: Value): void { if (!this.collector) this.line += this.names!.valueName(v); }
   printOperands(vs: readonly Value[]): void {
     if (this.collector) return;
     for (let i = 0; i < vs.length; i++) {
-      if (i) this.chunks.push(', ');
-      this.chunks.push(this.names!.valueName(vs[i]!));
+      if (i) this.line += ', ';
+      this.line += this.names!.valueName(vs[i]!);
     }
   }
   private printOpOperands(op: Operation): void {
     const os = op.opOperands;
     for (let i = 0; i < os.length; i++) {
-      if (i) this.chunks.push(', ');
-      this.chunks.push(this.names!.valueName(os[i]!.value));
+      if (i) this.line += ', ';
+      this.line += this.names!.valueName(os[i]!.value);
     }
   }
   printSuccessor(b: Block): void { this.write(this.blockName(b)); }
@@ -177,10 +185,10 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
   private printTrailingLocation(loc: Location, allowAlias: boolean, deferrable: boolean): void {
     if (!this.flags.debugInfo) return;
     if (this.collector) { this.collector.visit(loc, deferrable); return; }
-    this.chunks.push(' loc(');
+    this.line += ' loc(';
     const alias = allowAlias ? this.aliases.attrAlias(loc) : undefined;
-    if (alias) this.chunks.push(alias); else loc.printBody(this);
-    this.chunks.push(')');
+    if (alias) this.line += alias; else loc.printBody(this);
+    this.line += ')';
   }
 
   private blockName(b: Block): string { return this.collector ? '' : this.names!.blockName(b); }
@@ -214,33 +222,33 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
     if (this.collector) return;
     for (const a of this.aliases.list) {
       if (a.deferred !== deferred) continue;
-      this.chunks.push(`${a.name} = `);
-      if (a.thing instanceof Location) { this.chunks.push('loc('); a.thing.printBody(this); this.chunks.push(')'); }
+      this.line += `${a.name} = `;
+      if (a.thing instanceof Location) { this.line += 'loc('; a.thing.printBody(this); this.line += ')'; }
       else (a.thing as { print(s: AsmSink): void }).print(this);
-      this.chunks.push('\n');
+      this.endLine();
     }
   }
 
   private printFullOp(op: Operation): void {
     const n = op.results.length;
     if (n === 1 && !this.collector) {
-      this.chunks.push(this.names!.valueName(op.results[0]!, false));
-      this.chunks.push(' = ');
+      this.line += this.names!.valueName(op.results[0]!, false);
+      this.line += ' = ';
     } else if (n && !this.collector) {
       const groups = this.names!.resultGroups(op);
       const group = (start: number, count: number) => {
-        this.chunks.push(this.names!.valueName(op.results[start]!, false));
-        if (count > 1) this.chunks.push(`:${count}`);
+        this.line += this.names!.valueName(op.results[start]!, false);
+        if (count > 1) this.line += `:${count}`;
       };
       if (groups) {
         for (let i = 0; i < groups.length; i++) {
-          if (i) this.chunks.push(', ');
+          if (i) this.line += ', ';
           group(groups[i]!, (i + 1 < groups.length ? groups[i + 1]! : n) - groups[i]!);
         }
       } else {
         group(0, n);
       }
-      this.chunks.push(' = ');
+      this.line += ' = ';
     }
     this.printCustomOrGeneric(op);
   }
@@ -273,9 +281,9 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
     }
     let quoted = QUOTED_NAMES.get(op.info);
     if (quoted === undefined) { quoted = `"${escapeString(op.name)}"(`; QUOTED_NAMES.set(op.info, quoted); }
-    this.chunks.push(quoted);
+    this.line += quoted;
     this.printOpOperands(op);
-    this.chunks.push(')');
+    this.line += ')';
     if (op.numSuccessors) {
       this.write('[');
       op.successors.forEach((b, i) => { if (i) this.write(', '); this.printSuccessor(b); });
@@ -296,7 +304,7 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
       this.write(')');
     }
     if (op.attributes.size) this.printOptionalAttrDict([...op.attributes].map(([name, value]) => ({ name, value })));
-    this.chunks.push(' : ');
+    this.line += ' : ';
     this.printFunctionalType(op);
   }
 
@@ -343,9 +351,9 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
     const ind = indentOf(this.indent);
     for (let op = b.first; op; op = op.next) {
       if (skipLast && op === last) break;
-      if (!this.collector) this.chunks.push(ind);
+      if (!this.collector) this.line += ind;
       this.printOpWithLoc(op);
-      if (!this.collector) this.chunks.push('\n');
+      if (!this.collector) this.endLine();
     }
     this.indent -= 2;
   }

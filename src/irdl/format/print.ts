@@ -195,8 +195,51 @@ function printEl(f: FormatPrinterInfo, op: Operation, p: OpAsmPrinter, e: El, s:
   }
 }
 
+type Step = (op: Operation, p: OpAsmPrinter, s: Spacing) => void;
+
+/** Spacing before a value element (ODS: a space unless right after `(`-like punctuation). */
+function valueSpace(p: OpAsmPrinter, s: Spacing): void {
+  if (s.space || !s.punct) p.write(' ');
+  s.punct = false;
+  s.space = true;
+}
+
+/**
+ * Compiles the common elements into closures that read the op directly (fixed operand and
+ * result positions, precomputed literal text); the rest fall back to the interpreter.
+ */
+function compileStep(f: FormatPrinterInfo, e: El): Step {
+  const m = f.m;
+  if (e.k === 'literal') {
+    const text = e.text;
+    const withSpace = ' ' + text;
+    const afterPunct = spaceBefore(text, true), afterWord = spaceBefore(text, false);
+    const space = text.length !== 1 || !'<({['.includes(text);
+    const punct = text[0] !== '_' && !isAlpha(text[0]!);
+    return (_op, p, st) => {
+      p.write(st.space && (st.punct ? afterPunct : afterWord) ? withSpace : text);
+      st.space = space;
+      st.punct = punct;
+    };
+  }
+  if (e.k === 'operand' && e.g.kind === 'single' && m.fixedOperandRanges) {
+    const i = e.g.index;
+    return (op, p, st) => { valueSpace(p, st); p.printOperand(op.opOperands[i]!.value); };
+  }
+  if (e.k === 'type' && (e.arg.k === 'operand' || e.arg.k === 'result') && e.arg.g.kind === 'single') {
+    const i = e.arg.g.index;
+    if (e.arg.k === 'operand' && m.fixedOperandRanges) return (op, p, st) => { valueSpace(p, st); p.printType(op.opOperands[i]!.value.type); };
+    if (e.arg.k === 'result' && m.fixedResultRanges) return (op, p, st) => { valueSpace(p, st); p.printType(op.results[i]!.type); };
+  }
+  return (op, p, st) => printEl(f, op, p, e, st);
+}
+
+const compiled = new WeakMap<FormatPrinterInfo, Step[]>();
+
 export function printWithFormat(f: FormatPrinterInfo, op: Operation, p: OpAsmPrinter): void {
+  let steps = compiled.get(f);
+  if (!steps) { steps = f.els.map((e) => compileStep(f, e)); compiled.set(f, steps); }
   const s: Spacing = { space: true, punct: false };
-  for (const e of f.els) printEl(f, op, p, e, s);
+  for (let i = 0; i < steps.length; i++) steps[i]!(op, p, s);
 }
 
