@@ -5,7 +5,7 @@
  */
 import type { Operation } from './operation.js';
 import { opError } from './diagnostics.js';
-import { ShapedType, type Type, elementTypeOf } from './types.js';
+import { RankedTensorType, ShapedType, type Type, elementTypeOf, isDynamic } from './types.js';
 import { DenseArrayAttr } from './attributes.js';
 
 export type TraitName =
@@ -67,15 +67,37 @@ export const NoRegionArguments = simple('NoRegionArguments', (op) => {
     if (r.blocks.length && r.front.numArguments) throw opError(op, `region #${i} should have no arguments`);
   });
 });
+/** upstream verifyCompatibleShape(Type, Type): both unshaped, or both shaped with equal ranks and
+ * dims that agree where both are static (an unranked type matches any shape). */
+function compatibleShape(a: Type, b: Type): boolean {
+  if (!(a instanceof ShapedType)) return !(b instanceof ShapedType);
+  if (!(b instanceof ShapedType)) return false;
+  if (!a.shape || !b.shape) return true;
+  return a.shape.length === b.shape.length && a.shape.every((d, i) => isDynamic(d) || isDynamic(b.shape![i]!) || d === b.shape![i]);
+}
+const encodingOf = (t: Type) => (t instanceof RankedTensorType ? t.encoding?.key : undefined);
+
+/** As upstream: one element type, compatible shapes (`tensor<4xi32>` with `tensor<?xi32>`), and one
+ * tensor encoding. */
 export const SameOperandsAndResultType = simple('SameOperandsAndResultType', (op) => {
-  if (!allSame([...op.operandTypes, ...op.resultTypes])) throw opError(op, 'requires the same type for all operands and results');
+  if (!op.numOperands || !op.numResults) return;
+  const first = op.resultTypes[0]!;
+  const elem = elementTypeOf(first);
+  const enc = encodingOf(first);
+  for (const t of [...op.resultTypes.slice(1), ...op.operandTypes]) {
+    if (elementTypeOf(t) !== elem || !compatibleShape(t, first)) throw opError(op, 'requires the same type for all operands and results');
+    if (enc !== undefined && encodingOf(t) !== enc) throw opError(op, 'requires the same encoding for all operands and results');
+  }
 });
 export const SameTypeOperands = simple('SameTypeOperands', (op) => {
   if (!allSame(op.operandTypes)) throw opError(op, 'requires all operands to have the same type');
 });
 export const SameOperandsAndResultShape = simple('SameOperandsAndResultShape', (op) => {
-  const keys = [...op.operandTypes, ...op.resultTypes].filter((t) => t instanceof ShapedType).map(shapeKey);
-  if (!keys.every((k) => k === keys[0] || k === '*')) throw opError(op, 'requires the same shape for all operands and results');
+  if (!op.numOperands || !op.numResults) return;
+  const first = op.operandTypes[0]!;
+  if (![...op.resultTypes, ...op.operandTypes.slice(1)].every((t) => compatibleShape(t, first))) {
+    throw opError(op, 'requires the same shape for all operands and results');
+  }
 });
 export const SameOperandsShape = simple('SameOperandsShape', (op) => {
   const keys = op.operandTypes.map(shapeKey);
