@@ -31,6 +31,10 @@ export interface OpHooks {
   asmResultNames?(op: Operation): readonly (string | undefined)[];
   /** Names for a region's entry block arguments in custom form. */
   asmBlockArgNames?(op: Operation, region: Region): readonly (string | undefined)[];
+  /** The op's own memory effects when they depend on the op rather than its kind (upstream's
+   * MemoryEffectOpInterface: linalg ops read and write their memref operands, not their
+   * tensors). Takes precedence over the Mem* and Pure traits. */
+  memoryEffects?(op: Operation): readonly ('read' | 'write' | 'alloc' | 'free')[];
   /** Ops of this dialect may drop their prefix inside this op's regions (`return` in func.func). */
   defaultDialect?: string;
 }

@@ -93,6 +93,7 @@ export function defineOp<const S extends OpSpec>(spec: S, behaviour: OpHooksFor<
     ...(hooks.asmResultNames ? { asmResultNames: hooks.asmResultNames as OpInfo['asmResultNames'] }
       : m.results.length > 1 ? { asmResultNames: (op: Operation) => odsResultNames(m, op) } : {}),
     ...(hooks.asmBlockArgNames ? { asmBlockArgNames: hooks.asmBlockArgNames as OpInfo['asmBlockArgNames'] } : {}),
+    ...(hooks.memoryEffects ? { memoryEffects: hooks.memoryEffects as OpInfo['memoryEffects'] } : {}),
     ...(spec.defaultDialect !== undefined ? { defaultDialect: spec.defaultDialect } : {}),
     ...(hooks.parse ? { parse: hooks.parse } : format ? { parse: format.parse } : {}),
     ...(hooks.print ? { print: hooks.print as OpInfo['print'] } : format ? { print: format.print } : {}),

@@ -127,6 +127,7 @@ export interface OpHooksFor<S extends OpSpec> {
   fold?(op: OpOf<S>, operands: readonly (Attribute | undefined)[]): readonly FoldResult[] | undefined;
   asmResultNames?(op: OpOf<S>): readonly (string | undefined)[];
   asmBlockArgNames?(op: OpOf<S>, region: Region): readonly (string | undefined)[];
+  memoryEffects?(op: OpOf<S>): readonly ('read' | 'write' | 'alloc' | 'free')[];
   parse?(p: OpAsmParser, state: OperationState): void;
   print?(op: OpOf<S>, p: OpAsmPrinter): void;
   /** Result types from the build arguments (InferTypeOpInterface). */

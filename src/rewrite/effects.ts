@@ -2,8 +2,9 @@
  * Memory effects as the traits state them (upstream's MemoryEffectOpInterface and
  * HasRecursiveMemoryEffects): `Pure` and `NoMemoryEffect` mean no effect;
  * `MemRead`/`MemWrite`/`MemAlloc`/`MemFree` list the op's own effects; `RecursiveMemoryEffects`
- * adds the effects of the nested ops. An op with none of these has unknown effects and is never
- * removed or merged for being "pure".
+ * adds the effects of the nested ops. An op kind whose effects depend on the op (linalg on
+ * memrefs or tensors) states them through its `memoryEffects` hook instead. An op with none of
+ * these has unknown effects and is never removed or merged for being "pure".
  */
 import type { Operation } from '../ir/operation.js';
 
@@ -12,6 +13,8 @@ export type EffectKind = 'read' | 'write' | 'alloc' | 'free';
 /** The op's own effects, or undefined when it states none (unknown effects). Nested ops of
  * RecursiveMemoryEffects ops are not included. */
 export function ownEffects(op: Operation): EffectKind[] | undefined {
+  const dynamic = op.info.memoryEffects;
+  if (dynamic) return [...dynamic(op)];
   const out: EffectKind[] = [];
   if (op.hasTrait('MemRead')) out.push('read');
   if (op.hasTrait('MemWrite')) out.push('write');

@@ -20,9 +20,10 @@ import { IntegerType } from '../../ir/types.js';
 import { defineOp } from '../../irdl/define.js';
 import { optionalAttr, region, variadic } from '../../irdl/spec.js';
 import { IteratorTypeArrayAttr, IteratorTypeEnum, iteratorTypesOf } from './enums.js';
-import { linalgInterface, registerStructured } from './interface.js';
+import { linalgInterface, registerStructured, structuredEffects } from './interface.js';
 import { parseInsOuts, parseResultTypes, printInsOuts, printResultTypes } from './syntax.js';
 import { verifyDps, verifyStructured } from './verify.js';
+import { foldMemRefCasts } from './folds.js';
 
 /** The attributes of linalg.generic's leading dictionary (linalgTraitAttrNames). */
 const TRAIT_ATTRS = ['doc', 'indexing_maps', 'iterator_types', 'library_call'];
@@ -68,6 +69,8 @@ export const GenericOp = defineOp({
   print: printGeneric,
   verify: verifyDps,
   verifyRegions: verifyStructured,
+  memoryEffects: structuredEffects,
+  fold: (op) => foldMemRefCasts(op),
   asmBlockArgNames(op) {
     const { inputs } = splitBySegments(op);
     const n = op.regions[0]?.front.numArguments ?? 0;

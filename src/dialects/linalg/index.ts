@@ -9,6 +9,7 @@ import {
   BatchMatmulOp, BatchMatvecOp, BatchReduceMatmulOp, BatchVecmatOp, DotOp, MatmulOp, MatvecOp, VecmatOp,
 } from './contraction.js';
 import { ElementwiseOp } from './elementwise.js';
+import { linalgPatterns } from './canonicalize.js';
 import {
   AbsOp, AddOp, CeilOp, CopyOp, DivOp, DivUnsignedOp, ErfOp, ExpOp, FillOp, FloorOp, LogOp, MaxOp, MinOp, MulOp,
   NegFOp, PowFOp, ReciprocalOp, RoundOp, RsqrtOp, SelectOp, SqrtOp, SquareOp, SubOp, TanhOp,
@@ -27,9 +28,11 @@ export const linalgDialect = defineDialect({
     AddOp, SubOp, MulOp, DivOp, DivUnsignedOp, MaxOp, MinOp, PowFOp, SelectOp,
   ],
   parseAttribute: (p) => parseLinalgAttribute(p),
+  canonicalizationPatterns: linalgPatterns,
   materializeConstant,
 });
 
+export { linalgPatterns };
 export * from './contraction.js';
 export * from './elementwise.js';
 export * from './elementwise-named.js';
@@ -41,3 +44,4 @@ export { createNamedOp, type Payload } from './named.js';
 export * from './transpose-broadcast.js';
 export { PayloadBuilder, type BinaryFn, type UnaryFn } from './body.js';
 export { staticLoopRanges, verifyStructured } from './verify.js';
+export { foldMemRefCasts, memrefCastFoldsIntoConsumer } from './folds.js';

@@ -9,6 +9,7 @@ import type { AffineMap } from '../../ir/affine/map.js';
 import type { Block } from '../../ir/block.js';
 import type { Operation } from '../../ir/operation.js';
 import type { OpResult, Value } from '../../ir/value.js';
+import { MemRefType } from '../../ir/types.js';
 import type { IteratorType } from './enums.js';
 
 /** How one structured op kind answers the LinalgOp interface. */
@@ -76,4 +77,25 @@ export function linalgInterface(op: Operation): LinalgView | undefined {
 /** The map of one operand (by operand number). */
 export function indexingMapOf(view: LinalgView, operandNumber: number): AffineMap {
   return view.indexingMaps[operandNumber]!;
+}
+
+/**
+ * Upstream's getGenericEffectsImpl: memref inputs are read, memref inits are written (and read
+ * when the payload uses their element); tensor operands have no effect, so unused ops on tensors
+ * are dead and identical ones merge.
+ */
+export function structuredEffects(op: Operation): ('read' | 'write')[] {
+  const kind = kinds.get(op.name);
+  if (!kind) return [];
+  const { inputs, outputs } = kind.split(op);
+  const isMemref = (v: Value): boolean => v.type instanceof MemRefType;
+  const out = new Set<'read' | 'write'>();
+  if (inputs.some(isMemref)) out.add('read');
+  const block = op.regions[0]?.isEmpty === false ? op.regions[0]!.front : undefined;
+  outputs.forEach((v, i) => {
+    if (!isMemref(v)) return;
+    if (block?.args[inputs.length + i]?.hasUses) out.add('read');
+    out.add('write');
+  });
+  return [...out];
 }

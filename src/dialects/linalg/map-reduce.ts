@@ -24,11 +24,12 @@ import { createWithDefaults } from './body.js';
 import { FastMathFlags } from '../arith/attrs.js';
 import type { IteratorType } from './enums.js';
 import { YieldOp } from './generic.js';
-import { registerStructured } from './interface.js';
+import { registerStructured, structuredEffects } from './interface.js';
 import { parseInsOuts, payloadRegion, printInsOuts } from './syntax.js';
 import { operandShape, verifyDps, verifyStructured } from './verify.js';
 
-const shapeStr = (s: readonly number[]): string => s.map((d) => (d === Number.MIN_SAFE_INTEGER ? '?' : String(d))).join(', ');
+/** Shapes in messages as upstream streams an ArrayRef<int64_t>: dynamic sizes as kDynamic. */
+const shapeStr = (s: readonly number[]): string => s.map((d) => (d === Number.MIN_SAFE_INTEGER ? '-9223372036854775808' : String(d))).join(', ');
 
 /** Upstream's parseDstStyleOp: ins/outs, tensor results from the tensor outputs, then `attrs`. */
 export function parseDstStyle(p: OpAsmParser, state: OperationState, parseAttrs?: () => void): { inputs: Value[]; outputs: Value[] } {
@@ -170,6 +171,7 @@ export const MapOp = defineOp({
     }
   },
   verifyRegions: verifyStructured,
+  memoryEffects: structuredEffects,
   asmResultNames: (op) => (op.numResults ? ['mapped'] : []),
   asmBlockArgNames: (op, r) => r.front.args.map((_, i) => (i < op.numOperands - 1 ? 'in' : 'init')),
 });
@@ -231,6 +233,7 @@ export const ReduceOp = defineOp({
     verifyReduce(op);
   },
   verifyRegions: verifyStructured,
+  memoryEffects: structuredEffects,
   asmResultNames: (op) => (op.numResults ? ['reduced'] : []),
   asmBlockArgNames: (op, r) => r.front.args.map((_, i) => (i < op.numOperands / 2 ? 'in' : 'init')),
 });

@@ -21,9 +21,10 @@ import { type AttrSpec, region, variadic } from '../../irdl/spec.js';
 import { PayloadBuilder, PayloadError } from './body.js';
 import type { IteratorType } from './enums.js';
 import { mapsOf, splitBySegments, YieldOp } from './generic.js';
-import { registerStructured } from './interface.js';
+import { registerStructured, structuredEffects } from './interface.js';
 import { parseInsOuts, parseResultTypes, payloadRegion, printInsOuts, printResultTypes } from './syntax.js';
 import { operandRank, verifyDps, verifyStructured } from './verify.js';
+import { foldMemRefCasts } from './folds.js';
 
 /** Builds the payload from the block arguments (inputs then outputs); returns the yielded values. */
 export type Payload = (pb: PayloadBuilder, args: readonly Value[], attrs: ReadonlyMap<string, Attribute>) => Value[];
@@ -133,6 +134,8 @@ export function namedOp<const N extends string, const A extends Readonly<Record<
       o.verify?.(op);
     },
     verifyRegions: verifyStructured,
+    memoryEffects: structuredEffects,
+    fold: (op) => foldMemRefCasts(op),
   });
   registerStructured({
     name,

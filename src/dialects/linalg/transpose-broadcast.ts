@@ -10,14 +10,17 @@ import { Builder } from '../../ir/builder.js';
 import { opError } from '../../ir/diagnostics.js';
 import type { OperationState } from '../../ir/asm.js';
 import type { Operation } from '../../ir/operation.js';
+import type { Location } from '../../ir/location.js';
+import type { Region } from '../../ir/region.js';
+import type { Value } from '../../ir/value.js';
 import { RecursiveMemoryEffects, singleBlockImplicitTerminator } from '../../ir/traits.js';
-import { isDynamic } from '../../ir/types.js';
+import { RankedTensorType, UnrankedTensorType, isDynamic } from '../../ir/types.js';
 import { AnyShaped, AnyTensor, DenseI64ArrayAttr } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { region, variadic } from '../../irdl/spec.js';
 import type { IteratorType } from './enums.js';
 import { YieldOp } from './generic.js';
-import { registerStructured } from './interface.js';
+import { registerStructured, structuredEffects } from './interface.js';
 import { parseDstStyle, parseI64List, printI64List } from './map-reduce.js';
 import { payloadRegion, printInsOuts } from './syntax.js';
 import { operandShape, verifyDps, verifyStructured } from './verify.js';
@@ -25,11 +28,36 @@ import { operandShape, verifyDps, verifyStructured } from './verify.js';
 const dimStr = (d: number): string => (isDynamic(d) ? '-9223372036854775808' : String(d));
 
 /** The identity body: `^bb0(%in, %init): linalg.yield %in`, arguments located at the operands. */
-function identityBody(state: OperationState): void {
-  const { region: r, block } = payloadRegion(state.operands, (v) => v.loc);
-  const b = Builder.atEnd(block, state.loc);
+function identityRegion(operands: readonly Value[], loc: Location): Region {
+  const { region: r, block } = payloadRegion(operands, (v) => v.loc);
+  const b = Builder.atEnd(block, loc);
   if (block.numArguments) b.create(YieldOp, { operands: [block.getArgument(0)] });
-  state.regions.push(r);
+  return r;
+}
+function identityBody(state: OperationState): void {
+  state.regions.push(identityRegion(state.operands, state.loc));
+}
+
+/** Creates a linalg.transpose (with its body) at `b`'s insertion point. */
+export function createTranspose(b: Builder, input: Value, init: Value, permutation: readonly number[], loc: Location = b.loc): Operation {
+  return b.create(TransposeOp, {
+    operands: [input, init],
+    resultTypes: init.type instanceof RankedTensorType ? [init.type] : [],
+    attributes: [['permutation', DenseArrayAttr.i64([...permutation])]],
+    regions: [identityRegion([input, init], loc)],
+    loc,
+  });
+}
+
+/** Creates a linalg.broadcast (with its body) at `b`'s insertion point. */
+export function createBroadcast(b: Builder, input: Value, init: Value, dimensions: readonly number[], loc: Location = b.loc): Operation {
+  return b.create(BroadcastOp, {
+    operands: [input, init],
+    resultTypes: init.type instanceof RankedTensorType ? [init.type] : [],
+    attributes: [['dimensions', DenseArrayAttr.i64([...dimensions])]],
+    regions: [identityRegion([input, init], loc)],
+    loc,
+  });
 }
 
 const list = (op: Operation, name: string): number[] => {
@@ -79,6 +107,13 @@ export const TransposeOp = defineOp({
     }
   },
   verifyRegions: verifyStructured,
+  memoryEffects: structuredEffects,
+  // Identity (or rank-0) permutations of a tensor are the tensor itself.
+  fold(op) {
+    if (!(op.input.type instanceof RankedTensorType || op.input.type instanceof UnrankedTensorType)) return undefined;
+    const perm = list(op, 'permutation');
+    return perm.every((p, i) => p === i) ? [op.input] : undefined;
+  },
   asmResultNames: (op) => (op.numResults ? ['transposed'] : []),
 });
 
@@ -140,6 +175,7 @@ export const BroadcastOp = defineOp({
     });
   },
   verifyRegions: verifyStructured,
+  memoryEffects: structuredEffects,
   asmResultNames: (op) => (op.numResults ? ['broadcasted'] : []),
 });
 

@@ -5,6 +5,8 @@
  * rank-reduction by unit dimensions, and check static bounds.
  */
 import '../../irdl/directives/index.js';
+import { type Attribute, DenseElementsAttr } from '../../ir/attributes.js';
+import type { FoldResult } from '../../ir/opinfo.js';
 import { errorAt } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
 import { Pure } from '../../ir/traits.js';
@@ -99,13 +101,17 @@ export const ExtractSliceOp = defineOp({
     if (check !== 'ok') throw sliceError(op, check, expected);
     verifyInBounds(op, src.shape, staticDims(op.static_offsets), sizes, staticDims(op.static_strides));
   },
-  fold(op) {
-    const src = op.source.type as RankedTensorType;
-    if (op.result.type !== src || !src.hasStaticShape) return undefined;
-    return isIdentitySlice(op, src.shape) ? [op.source] : undefined;
-  },
+  fold: (op, operands) => foldExtractSlice(op, operands),
   asmResultNames: () => ['extracted_slice'],
 });
+
+/** Two slice-like ops with the same offsets, sizes and strides (static and dynamic). */
+export function sameSlice(a: SliceParts, b: SliceParts): boolean {
+  const same = (x: readonly Value[], y: readonly Value[]) => x.length === y.length && x.every((v, i) => v === y[i]);
+  return a.static_offsets.key === b.static_offsets.key && a.static_sizes.key === b.static_sizes.key
+    && a.static_strides.key === b.static_strides.key
+    && same(a.offsets, b.offsets) && same(a.sizes, b.sizes) && same(a.strides, b.strides);
+}
 
 /** Zero offsets, unit strides and the full static sizes. */
 export function isIdentitySlice(op: SliceParts, shape: readonly number[]): boolean {
@@ -144,10 +150,39 @@ export const InsertSliceOp = defineOp({
     if (check !== 'ok') throw sliceError(op, check, expected);
     verifyInBounds(op, dst.shape, staticDims(op.static_offsets), sizes, staticDims(op.static_strides));
   },
-  fold(op) {
-    const src = op.source.type as RankedTensorType;
-    if (src !== op.dest.type || !src.hasStaticShape) return undefined;
-    return isIdentitySlice(op, src.shape) ? [op.source] : undefined;
-  },
+  fold: (op) => foldInsertSlice(op),
   asmResultNames: () => ['inserted_slice'],
 });
+
+type Slice = Operation & SliceParts;
+const asSlice = (op: Operation | undefined, name: string): Slice | undefined =>
+  (op && op.name === name ? op as Slice : undefined);
+
+function foldExtractSlice(op: Slice, operands: readonly (Attribute | undefined)[]): readonly FoldResult[] | undefined {
+  const source = op.getOperand(0);
+  const src = source.type as RankedTensorType, res = op.getResult(0).type as RankedTensorType;
+  const cst = operands[0];
+  if (cst instanceof DenseElementsAttr && cst.isSplat && res.hasStaticShape) return [DenseElementsAttr.splat(res, cst.values[0]!)];
+  if (res === src && src.hasStaticShape && isIdentitySlice(op, src.shape)) return [source];
+  // extract_slice(insert_slice(%x into %d) at the same place) is %x.
+  const ins = asSlice(source.definingOp, 'tensor.insert_slice');
+  if (ins && ins.getOperand(0).type === res && sameSlice(ins, op)) return [ins.getOperand(0)];
+  return undefined;
+}
+
+function foldInsertSlice(op: Slice): readonly FoldResult[] | undefined {
+  const source = op.getOperand(0), dest = op.getOperand(1);
+  const src = source.type as RankedTensorType;
+  if (src === dest.type && src.hasStaticShape && isIdentitySlice(op, src.shape)) return [source];
+  // insert_slice over an insert_slice at the same place: the first one is overwritten.
+  const prev = asSlice(dest.definingOp, 'tensor.insert_slice');
+  if (prev && prev.getOperand(0).type === src && sameSlice(prev, op)) {
+    op.setOperand(1, prev.getOperand(1));
+    return [op.getResult(0)];
+  }
+  // insert_slice(extract_slice(%d) at the same place into %d) is %d.
+  const ext = asSlice(source.definingOp, 'tensor.extract_slice');
+  if (ext && ext.getOperand(0) === dest && sameSlice(ext, op)) return [dest];
+  if (staticDims(op.static_sizes).some((d) => d === 0)) return [dest];
+  return undefined;
+}

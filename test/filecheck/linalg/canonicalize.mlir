@@ -1,0 +1,186 @@
+// RUN: comco-opt %s -canonicalize -split-input-file | FileCheck %s
+
+// CHECK-LABEL: func.func @identity_generic(
+// CHECK-NEXT: return %arg0 : tensor<4x8xf32>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @identity_generic(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<4x8xf32>) outs(%b : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @transpose_identity(
+// CHECK-NEXT: return %arg0 : tensor<4x8xf32>
+func.func @transpose_identity(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %0 = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%b : tensor<4x8xf32>) permutation = [0, 1]
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @transpose_transpose(
+// CHECK-NEXT: %transposed = linalg.transpose ins(%arg0 : tensor<2x3x4xf32>) outs(%arg2 : tensor<4x2x3xf32>) permutation = [2, 0, 1]
+// CHECK-NEXT: return %transposed : tensor<4x2x3xf32>
+func.func @transpose_transpose(%a: tensor<2x3x4xf32>, %b: tensor<3x4x2xf32>, %c: tensor<4x2x3xf32>) -> tensor<4x2x3xf32> {
+  %0 = linalg.transpose ins(%a : tensor<2x3x4xf32>) outs(%b : tensor<3x4x2xf32>) permutation = [1, 2, 0]
+  %1 = linalg.transpose ins(%0 : tensor<3x4x2xf32>) outs(%c : tensor<4x2x3xf32>) permutation = [1, 2, 0]
+  return %1 : tensor<4x2x3xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @infer_static(
+// CHECK-NEXT: %cast = tensor.cast %arg1 : tensor<?x?xf32> to tensor<4x8xf32>
+// CHECK-NEXT: %0 = linalg.add ins(%arg0, %arg0 : tensor<4x8xf32>, tensor<4x8xf32>) outs(%cast : tensor<4x8xf32>) -> tensor<4x8xf32>
+// CHECK-NEXT: %cast_0 = tensor.cast %0 : tensor<4x8xf32> to tensor<?x?xf32>
+// CHECK-NEXT: return %cast_0 : tensor<?x?xf32>
+func.func @infer_static(%a: tensor<4x8xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = linalg.add ins(%a, %a : tensor<4x8xf32>, tensor<4x8xf32>) outs(%b : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dead_memref(
+// CHECK-NEXT: return
+func.func @dead_memref(%a: memref<0x8xf32>, %b: memref<0x8xf32>) {
+  linalg.copy ins(%a : memref<0x8xf32>) outs(%b : memref<0x8xf32>)
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @unused_tensor_op(
+// CHECK-NEXT: return
+func.func @unused_tensor_op(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) {
+  %0 = linalg.exp ins(%a : tensor<4x8xf32>) outs(%b : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cast_consumer(
+// CHECK-NEXT: %cast = tensor.cast %arg1 : tensor<?x8xf32> to tensor<4x8xf32>
+// CHECK-NEXT: %cast_0 = tensor.cast %arg0 : tensor<?x8xf32> to tensor<4x8xf32>
+// CHECK-NEXT: %0 = linalg.exp ins(%cast_0 : tensor<4x8xf32>) outs(%cast : tensor<4x8xf32>) -> tensor<4x8xf32>
+// CHECK-NEXT: return %0 : tensor<4x8xf32>
+func.func @cast_consumer(%a: tensor<?x8xf32>, %b: tensor<?x8xf32>) -> tensor<4x8xf32> {
+  %0 = linalg.exp ins(%a : tensor<?x8xf32>) outs(%b : tensor<?x8xf32>) -> tensor<?x8xf32>
+  %1 = tensor.cast %0 : tensor<?x8xf32> to tensor<4x8xf32>
+  return %1 : tensor<4x8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @broadcast_identity(
+// CHECK-NEXT: return %arg0 : tensor<4x8xf32>
+func.func @broadcast_identity(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %0 = linalg.broadcast ins(%a : tensor<4x8xf32>) outs(%b : tensor<4x8xf32>) dimensions = []
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @self_copy(
+// CHECK-NEXT: return
+func.func @self_copy(%a: memref<4xf32>) {
+  linalg.copy ins(%a : memref<4xf32>) outs(%a : memref<4xf32>)
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @memref_generic_identity(
+// CHECK-NEXT: return
+func.func @memref_generic_identity(%a: memref<4xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : memref<4xf32>) outs(%a : memref<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @memref_cast_fold(
+// CHECK-NEXT: linalg.exp ins(%arg0 : memref<4xf32>) outs(%arg1 : memref<4xf32>)
+// CHECK-NEXT: return
+func.func @memref_cast_fold(%a: memref<4xf32>, %b: memref<4xf32>) {
+  %c = memref.cast %a : memref<4xf32> to memref<?xf32>
+  linalg.exp ins(%c : memref<?xf32>) outs(%b : memref<4xf32>)
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @infer_static_matmul(
+// CHECK-NEXT: %cast = tensor.cast %arg1 : tensor<?x16xf32> to tensor<8x16xf32>
+// CHECK-NEXT: %cast_0 = tensor.cast %arg2 : tensor<?x?xf32> to tensor<4x16xf32>
+// CHECK-NEXT: %0 = linalg.matmul ins(%arg0, %cast : tensor<4x8xf32>, tensor<8x16xf32>) outs(%cast_0 : tensor<4x16xf32>) -> tensor<4x16xf32>
+// CHECK-NEXT: %cast_1 = tensor.cast %0 : tensor<4x16xf32> to tensor<?x?xf32>
+// CHECK-NEXT: return %cast_1 : tensor<?x?xf32>
+func.func @infer_static_matmul(%a: tensor<4x8xf32>, %b: tensor<?x16xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<?x16xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @infer_static_generic_two_results(
+// CHECK-NEXT: %cast = tensor.cast %arg1 : tensor<?xf32> to tensor<4xf32>
+// CHECK-NEXT: %cast_0 = tensor.cast %arg2 : tensor<?xf32> to tensor<4xf32>
+// CHECK-NEXT: %0:2 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%arg0 : tensor<4xf32>) outs(%cast, %cast_0 : tensor<4xf32>, tensor<4xf32>) {
+// CHECK-NEXT: ^bb0(%in: f32, %out: f32, %out_3: f32):
+// CHECK-NEXT: %1 = arith.negf %in : f32
+// CHECK-NEXT: linalg.yield %1, %in : f32, f32
+// CHECK-NEXT: } -> (tensor<4xf32>, tensor<4xf32>)
+// CHECK-NEXT: %cast_1 = tensor.cast %0#0 : tensor<4xf32> to tensor<?xf32>
+// CHECK-NEXT: %cast_2 = tensor.cast %0#1 : tensor<4xf32> to tensor<?xf32>
+// CHECK-NEXT: return %cast_1, %cast_2 : tensor<?xf32>, tensor<?xf32>
+func.func @infer_static_generic_two_results(%a: tensor<4xf32>, %b: tensor<?xf32>, %c: tensor<?xf32>) -> (tensor<?xf32>, tensor<?xf32>) {
+  %0:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%b, %c : tensor<?xf32>, tensor<?xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %n = arith.negf %x : f32
+    linalg.yield %n, %x : f32, f32
+  } -> (tensor<?xf32>, tensor<?xf32>)
+  return %0#0, %0#1 : tensor<?xf32>, tensor<?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @identity_generic_cast(
+// CHECK-NEXT: %cast = tensor.cast %arg0 : tensor<4xf32> to tensor<?xf32>
+// CHECK-NEXT: return %cast : tensor<?xf32>
+func.func @identity_generic_cast(%a: tensor<4xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%b : tensor<?xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @memref_transpose_kept(
+// CHECK-NEXT: linalg.transpose ins(%arg0 : memref<4x8xf32>) outs(%arg1 : memref<4x8xf32>) permutation = [0, 1]
+// CHECK-NEXT: return
+func.func @memref_transpose_kept(%a: memref<4x8xf32>, %b: memref<4x8xf32>) {
+  linalg.transpose ins(%a : memref<4x8xf32>) outs(%b : memref<4x8xf32>) permutation = [0, 1]
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cse_same_ops(
+// CHECK-NEXT: %0 = linalg.exp ins(%arg0 : tensor<4xf32>) outs(%arg1 : tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: %1 = linalg.exp ins(%arg0 : tensor<4xf32>) outs(%arg1 : tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: return %0, %1 : tensor<4xf32>, tensor<4xf32>
+func.func @cse_same_ops(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %0 = linalg.exp ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) -> tensor<4xf32>
+  %1 = linalg.exp ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) -> tensor<4xf32>
+  return %0, %1 : tensor<4xf32>, tensor<4xf32>
+}
