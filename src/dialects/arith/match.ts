@@ -41,14 +41,5 @@ export function defOf<K extends keyof Shapes>(v: Value, name: K): Shapes[K] | un
   return d && d.name === name ? (d as Shapes[K]) : undefined;
 }
 
-/** The op itself when it is the arith op `name`. */
-export function asOp<K extends keyof Shapes>(op: Operation | undefined, name: K): Shapes[K] | undefined {
-  return op && op.name === name ? (op as Shapes[K]) : undefined;
-}
-
 /** The value of a constant-like defining op (m_Constant), if any. */
-export function constantOf(v: Value): Attribute | undefined {
-  const d = v.definingOp;
-  if (!d || !d.hasTrait('ConstantLike')) return undefined;
-  return d.getAttr('value');
-}
+export { constantOf } from '../../rewrite/fold.js';
