@@ -83,7 +83,7 @@ function verifyStructure(op: Operation): void {
       }
       for (let child = block.first; child; child = child.next) {
         if (child.numSuccessors > 0 && child !== block.last) {
-          throw opError(child, 'operation with block successors must terminate its parent block');
+          throw errorAt(child.loc, 'operation with block successors must terminate its parent block');
         }
         verifyStructure(child);
       }

@@ -361,9 +361,10 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
   private predecessorComment(b: Block): string {
     if (!b.parentRegion) return '  // block is not in a region!';
     if (b.hasNoPredecessors) return b.isEntryBlock ? '' : '  // no predecessors';
-    const single = b.singlePredecessor;
-    if (single) return `  // pred: ${this.blockName(single)}`;
-    const preds = [...new Set(b.predecessors)].sort((x, y) => this.names!.blockOrdering(x) - this.names!.blockOrdering(y));
+    // One entry per branch edge, as upstream (a block branching here twice is listed twice).
+    const edges = b.predecessors;
+    if (edges.length === 1) return `  // pred: ${this.blockName(edges[0]!)}`;
+    const preds = edges.sort((x, y) => this.names!.blockOrdering(x) - this.names!.blockOrdering(y));
     return `  // ${preds.length} preds: ${preds.map((p) => this.blockName(p)).join(', ')}`;
   }
 }

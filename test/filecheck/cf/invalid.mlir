@@ -86,3 +86,13 @@ func.func @switch_flag(%flag: f32) {
 ^bb1:
   return
 }
+
+// -----
+
+func.func @not_last(%a: i32) {
+  // expected-error @+1 {{operation with block successors must terminate its parent block}}
+  cf.br ^bb1
+  return
+^bb1:
+  return
+}

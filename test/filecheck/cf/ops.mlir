@@ -105,3 +105,26 @@ func.func @switch_i8(%flag: i8) {
 ^bb3:
   return
 }
+
+// CHECK-LABEL: func.func @repeated_edges(%arg0: i32, %arg1: i1) {
+// CHECK-NEXT: cf.switch %arg0 : i32, [
+// CHECK-NEXT: default: ^bb1,
+// CHECK-NEXT: 4294967168: ^bb1,
+// CHECK-NEXT: 127: ^bb2
+// CHECK-NEXT: ]
+// CHECK-NEXT: ^bb1:  // 2 preds: ^bb0, ^bb0
+// CHECK-NEXT: cf.cond_br %arg1, ^bb2, ^bb2
+// CHECK-NEXT: ^bb2:  // 3 preds: ^bb0, ^bb1, ^bb1
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @repeated_edges(%flag: i32, %c: i1) {
+  cf.switch %flag : i32, [
+    default: ^bb1,
+    -128: ^bb1,
+    127: ^bb2
+  ]
+^bb1:
+  cf.cond_br %c, ^bb2, ^bb2
+^bb2:
+  return
+}
