@@ -5,9 +5,10 @@
  * ops until the worklist is empty: an unused op without effects is erased; otherwise the op is
  * folded (constants materialized through its dialect, right before it); otherwise the patterns
  * for it are tried by benefit. Every change goes through the rewriter, whose notifications put
- * users, operands and new ops back on the worklist. Region simplification (unreachable blocks,
- * dead code and dead block arguments) ends each iteration; iterations repeat until nothing
- * changes or `maxIterations` is reached.
+ * users, operands and new ops back on the worklist. Unreachable blocks are erased before the
+ * worklist is processed; region simplification (unreachable blocks, dead code and dead block
+ * arguments) ends each iteration; iterations repeat until nothing changes or `maxIterations`
+ * is reached.
  */
 import type { Context } from '../ir/context.js';
 import type { Operation } from '../ir/operation.js';
@@ -19,7 +20,7 @@ import { isOpTriviallyDead } from './effects.js';
 import { constantValue, foldOperation, materializeConstant } from './fold.js';
 import { OperationFolder } from './folder.js';
 import type { RewritePattern } from './pattern.js';
-import { simplifyRegions } from './region-simplify.js';
+import { eraseUnreachableBlocks, simplifyRegions } from './region-simplify.js';
 import { PatternRewriter, type RewriteListener } from './rewriter.js';
 import { Worklist } from './worklist.js';
 
@@ -74,12 +75,20 @@ class GreedyDriver implements RewriteListener {
       if (!r) return;
     }
   }
-  /** Operands whose use count fell to one or zero get their definitions revisited. */
-  private addOperandsToWorklist(values: readonly Value[]): void {
-    for (const v of values) {
-      if (v.hasUses && !v.hasOneUse) continue;
+  /** The definitions of `op`'s operands that `op` is (nearly) the only user of: once it is gone
+   * they are unused (and may be dead) or have a single user (and may simplify further). */
+  private addOperandsToWorklist(op: Operation): void {
+    for (const v of op.operands) {
       const def = v.definingOp;
-      if (def) this.addToWorklist(def);
+      if (!def) continue;
+      let other: Operation | undefined;
+      let more = false;
+      for (const user of v.users) {
+        if (user === op || user === other) continue;
+        if (other) { more = true; break; }
+        other = user;
+      }
+      if (!more) this.addToWorklist(def);
     }
   }
 
@@ -89,7 +98,7 @@ class GreedyDriver implements RewriteListener {
   notifyOperationReplaced(op: Operation, values: readonly Value[]): void { this.config.listener?.notifyOperationReplaced?.(op, values); }
   notifyOperationErased(op: Operation): void {
     this.config.listener?.notifyOperationErased?.(op);
-    this.addOperandsToWorklist(op.operands);
+    this.addOperandsToWorklist(op);
     this.worklist.remove(op);
   }
   notifyBlockInserted(b: Block): void { this.config.listener?.notifyBlockInserted?.(b); }
@@ -105,7 +114,10 @@ class GreedyDriver implements RewriteListener {
       if (++iteration > max && max !== -1) break;
       this.worklist.clear();
       this.seed();
-      again = this.processWorklist();
+      // Unreachable code may hold IR that patterns cannot handle (`%x = addi %x, %x`): it goes
+      // first, whatever the region simplification level, as upstream's driver does.
+      again = eraseUnreachableBlocks(this.rewriter, [this.region]);
+      again = this.processWorklist() || again;
       const level = this.config.regionSimplify ?? 'normal';
       if (level !== 'disabled') again = simplifyRegions(this.rewriter, [this.region], level === 'aggressive') || again;
     } while (again);

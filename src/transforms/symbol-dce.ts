@@ -24,15 +24,15 @@ function isPotentiallyUnknownSymbolTable(op: Operation, ctx: Context): boolean {
 }
 
 /** The symbol references made by `op` and the ops nested in it, not looking into nested symbol
- * tables (their own attributes count). Undefined when an unknown symbol table is in the way. */
+ * tables (their own attributes count). Undefined when an unknown symbol table is in the way
+ * (`op` itself included), as upstream's SymbolTable::getSymbolUses. */
 function symbolUses(op: Operation, ctx: Context): SymbolRefAttr[] | undefined {
   const out: SymbolRefAttr[] = [];
   let unknown = false;
   op.walkPre((o) => {
-    for (const { name, value } of o.allAttrs) if (name !== 'sym_name') collectSymbolRefs(value, out);
-    if (o === op) return undefined;
     if (isPotentiallyUnknownSymbolTable(o, ctx)) { unknown = true; return 'interrupt'; }
-    return isSymbolTable(o) ? 'skip' : undefined;
+    for (const { name, value } of o.allAttrs) if (name !== 'sym_name') collectSymbolRefs(value, out);
+    return o !== op && isSymbolTable(o) ? 'skip' : undefined;
   });
   return unknown ? undefined : out;
 }
