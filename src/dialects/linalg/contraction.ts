@@ -6,8 +6,9 @@
  */
 import { AffineMap } from '../../ir/affine/map.js';
 import { AffineDimExpr, getAffineDimExpr } from '../../ir/affine/expr.js';
-import { opError } from '../../ir/diagnostics.js';
+import { errorAt, opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
+import { ShapedType } from '../../ir/types.js';
 import { AffineMapArrayAttr } from '../../irdl/constraints.js';
 import { optionalAttr } from '../../irdl/spec.js';
 import type { Payload } from './named.js';
@@ -119,4 +120,53 @@ export const BatchVecmatOp = namedOp('linalg.batch_vecmat', {}, {
   ...fixed([map(3, 0, 2), map(3, 0, 2, 1), map(3, 0, 1)], [P, P, R]),
   memoize: true,
   payload: contraction,
+});
+
+/** linalg.contract's loops: dims of the output map are parallel, the others reductions. */
+function contractIterators(op: Operation): IteratorType[] {
+  const maps = mapsOf(op.getAttr('indexing_maps'));
+  const out = maps[maps.length - 1];
+  if (!out) return [];
+  const inOut = new Set(out.results.filter((e): e is AffineDimExpr => e instanceof AffineDimExpr).map((e) => e.position));
+  return Array.from({ length: out.numDims }, (_, i) => (inOut.has(i) ? P : R));
+}
+
+/** Upstream's ContractOp::verify (messages without the op prefix, as its emitError). */
+function verifyContract(op: Operation): void {
+  const maps = mapsOf(op.getAttr('indexing_maps'));
+  let dims = -1;
+  let ins: number[] = [], outs: number[] = [];
+  maps.forEach((m, k) => {
+    const t = op.getOperand(k)?.type;
+    if (!m.isProjectedPermutation()) throw errorAt(op.loc, 'provided affine_map is not a projected permutation');
+    if (t instanceof ShapedType) {
+      if (m.numResults !== t.rank) throw errorAt(op.loc, 'ranks of shaped operand and results of corresponding affine_map differ');
+    } else if (m.numResults !== 0) {
+      throw errorAt(op.loc, 'affine_map specifies shaped access while operand has non-shaped type');
+    }
+    if (dims === -1) { dims = m.numDims; ins = new Array<number>(dims).fill(0); outs = new Array<number>(dims).fill(0); }
+    else if (dims !== m.numDims) throw errorAt(op.loc, 'iteration spaces of provided affine_maps differ');
+    for (const e of m.results) {
+      const pos = (e as AffineDimExpr).position;
+      if (k < 2) ins[pos]!++; else outs[pos]!++;
+    }
+  });
+  let contracting = false;
+  for (let d = 0; d < dims; d++) {
+    const i = ins[d]!, o = outs[d]!;
+    contracting ||= i === 2 && o === 0;
+    if (i === 0 && o === 0) throw errorAt(op.loc, `iteration space dim at index ${d} not used to access any operand`);
+    if (i === 1 && o !== 1) throw errorAt(op.loc, `iteration space dim at index ${d} is neither a contracting dim nor of parallel iteration type`);
+  }
+  if (!contracting) throw errorAt(op.loc, "'indexing_maps' do not specify a contracting dimension");
+}
+
+/** `%c = linalg.contract indexing_maps = [#a, #b, #c] ins(%x, %y : tensor<4x8xf32>, tensor<8x16xf32>) outs(%z : tensor<4x16xf32>) -> tensor<4x16xf32>` */
+export const ContractOp = namedOp('linalg.contract', withMaps, {
+  summary: 'Perform a contraction on two inputs, accumulating into the third.',
+  maps: () => [],
+  iterators: contractIterators,
+  requiredMaps: true,
+  payload: contraction,
+  verify: verifyContract,
 });

@@ -5,13 +5,11 @@
  */
 import { AffineMap } from '../../ir/affine/map.js';
 import type { Attribute } from '../../ir/attributes.js';
-import { opError } from '../../ir/diagnostics.js';
 import type { DialectEnumAttr } from '../../irdl/enum.js';
 import { AffineMapArrayAttr } from '../../irdl/constraints.js';
 import { optionalAttr } from '../../irdl/spec.js';
 import type { BinaryFn, UnaryFn } from './body.js';
 import { ELEMENTWISE_KINDS, type ElementwiseKind, ElementwiseKindEnum, type IteratorType } from './enums.js';
-import { splitBySegments } from './generic.js';
 import { namedOp } from './named.js';
 import { operandRank } from './verify.js';
 
@@ -45,6 +43,10 @@ export const ElementwiseOp = namedOp('linalg.elementwise', {
     if (UNARY.has(kind)) return [pb.unary(kind as UnaryFn, args[0]!)];
     return [pb.binary(kind as BinaryFn, args[0]!, args[1]!)];
   },
+  regionArgs: (attrs) => {
+    const kind = kindOf(attrs.get('kind'));
+    return kind === undefined ? undefined : arityOf(kind) + 1;
+  },
   parsePrefix(p, state) {
     p.parseKeyword('kind');
     p.parsePunct('=');
@@ -58,10 +60,4 @@ export const ElementwiseOp = namedOp('linalg.elementwise', {
     p.printAttribute(op.getAttr('kind')!);
   },
   elided: ['kind'],
-  verify(op) {
-    const kind = kindOf(op.getAttr('kind'));
-    if (kind === undefined) return;
-    const n = splitBySegments(op).inputs.length, want = arityOf(kind);
-    if (n !== want) throw opError(op, `${kind} expects ${want} input(s), but got ${n}`);
-  },
 });

@@ -6,7 +6,7 @@
 import { defineDialect } from '../../irdl/dialect.js';
 import { materializeConstant } from '../arith/index.js';
 import {
-  BatchMatmulOp, BatchMatvecOp, BatchReduceMatmulOp, BatchVecmatOp, DotOp, MatmulOp, MatvecOp, VecmatOp,
+  BatchMatmulOp, BatchMatvecOp, BatchReduceMatmulOp, BatchVecmatOp, ContractOp, DotOp, MatmulOp, MatvecOp, VecmatOp,
 } from './contraction.js';
 import { ElementwiseOp } from './elementwise.js';
 import { linalgPatterns } from './canonicalize.js';
@@ -23,7 +23,7 @@ export const linalgDialect = defineDialect({
   name: 'linalg',
   ops: [
     GenericOp, YieldOp, IndexOp, MapOp, ReduceOp, TransposeOp, BroadcastOp, ElementwiseOp,
-    FillOp, CopyOp, MatmulOp, BatchMatmulOp, BatchReduceMatmulOp, MatvecOp, VecmatOp, DotOp, BatchMatvecOp, BatchVecmatOp,
+    FillOp, CopyOp, ContractOp, MatmulOp, BatchMatmulOp, BatchReduceMatmulOp, MatvecOp, VecmatOp, DotOp, BatchMatvecOp, BatchVecmatOp,
     ExpOp, LogOp, AbsOp, CeilOp, FloorOp, NegFOp, ReciprocalOp, RoundOp, SqrtOp, RsqrtOp, SquareOp, TanhOp, ErfOp,
     AddOp, SubOp, MulOp, DivOp, DivUnsignedOp, MaxOp, MinOp, PowFOp, SelectOp,
   ],

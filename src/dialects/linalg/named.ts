@@ -39,11 +39,15 @@ export interface NamedOpOptions {
   readonly memoize?: boolean;
   /** Default `indexing_maps` (ops that carry them as a property, printed when different). */
   readonly defaultMaps?: (operands: readonly Value[]) => AffineMap[];
+  /** `indexing_maps` is a required property, always printed (linalg.contract). */
+  readonly requiredMaps?: boolean;
   /** Checks before the structured-op verification. */
   readonly verify?: (op: Operation) => void;
   /** Syntax before `ins` (linalg.elementwise's `kind=...`). */
   readonly parsePrefix?: (p: OpAsmParser, state: OperationState) => void;
   readonly printPrefix?: (op: Operation, p: OpAsmPrinter) => void;
+  /** How many block arguments the payload takes (ops whose arity depends on an attribute). */
+  readonly regionArgs?: (attrs: ReadonlyMap<string, Attribute>) => number | undefined;
   /** Attributes the custom form does not print in its dictionary. */
   readonly elided?: readonly string[];
 }
@@ -100,7 +104,7 @@ function printIndexingMaps(p: OpAsmPrinter, a: ArrayAttr): void {
 export function namedOp<const N extends string, const A extends Readonly<Record<string, AttrSpec>>>(name: N, attributes: A, o: NamedOpOptions) {
   payloads.set(name, o.payload);
   if (o.defaultMaps) namedDefaults.set(name, o.defaultMaps);
-  const carriesMaps = o.defaultMaps !== undefined;
+  const carriesMaps = o.defaultMaps !== undefined || o.requiredMaps === true;
   const def = defineOp({
     name,
     summary: o.summary,
@@ -114,16 +118,22 @@ export function namedOp<const N extends string, const A extends Readonly<Record<
       const loc = p.currentLoc();
       o.parsePrefix?.(p, state);
       const maps = carriesMaps ? parseOptionalIndexingMaps(p, name) : undefined;
+      if (o.requiredMaps && !maps) throw p.error(`custom op '${name}' expected 'indexing_maps' attribute`);
       const { inputs, outputs } = parseInsOuts(p, state, true);
       p.parseOptionalAttrDict(state.attributes);
       state.resultTypes.push(...parseResultTypes(p));
-      if (carriesMaps) state.attributes.set('indexing_maps', maps ?? mapsAttr(o.defaultMaps!([...inputs, ...outputs])));
+      const want = o.regionArgs?.(state.attributes), got = inputs.length + outputs.length;
+      if (want !== undefined && want !== got) {
+        throw p.error(`custom op '${name}' [parseNamedStructuredOpRegion] ods-gen generated region expects ${want} args, got ${got}`, p.nameLoc());
+      }
+      if (maps) state.attributes.set('indexing_maps', maps);
+      else if (o.defaultMaps) state.attributes.set('indexing_maps', mapsAttr(o.defaultMaps([...inputs, ...outputs])));
       state.regions.push(buildPayload(name, [...inputs, ...outputs], state.attributes, loc));
     },
     print(op, p) {
       o.printPrefix?.(op, p);
       const maps = op.getAttr('indexing_maps');
-      if (carriesMaps && maps instanceof ArrayAttr && !sameMaps(mapsOf(maps), o.defaultMaps!(op.operands))) printIndexingMaps(p, maps);
+      if (carriesMaps && maps instanceof ArrayAttr && (!o.defaultMaps || !sameMaps(mapsOf(maps), o.defaultMaps(op.operands)))) printIndexingMaps(p, maps);
       p.printOptionalAttrDict(op.allAttrs, ['operandSegmentSizes', MEMO, ...(carriesMaps ? ['indexing_maps'] : []), ...(o.elided ?? [])]);
       const { inputs, outputs } = splitBySegments(op);
       printInsOuts(p, inputs, outputs);
@@ -143,7 +153,7 @@ export function namedOp<const N extends string, const A extends Readonly<Record<
     indexingMaps: (op) => {
       if (carriesMaps) {
         const a = op.getAttr('indexing_maps');
-        return a instanceof ArrayAttr ? mapsOf(a) : o.defaultMaps!(op.operands);
+        return a instanceof ArrayAttr ? mapsOf(a) : o.defaultMaps?.(op.operands) ?? [];
       }
       return o.memoize ? memoized(op, () => o.maps(op)) : o.maps(op);
     },

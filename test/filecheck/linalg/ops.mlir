@@ -484,3 +484,23 @@ func.func @transpose_broadcast(%a: tensor<4x8xf32>, %t: tensor<8x4xf32>, %big: t
   linalg.broadcast ins(%v : memref<3xf32>) outs(%mb : memref<2x3x4xf32>) dimensions = [0, 2]
   return %0, %1 : tensor<8x4xf32>, tensor<4x16x8xf32>
 }
+
+// CHECK-LABEL: func.func @contract(
+// CHECK-NEXT: %0 = linalg.contract indexing_maps = [#map5, #map6, #map7] ins(%arg0, %arg1 : tensor<8x4xf32>, tensor<8x16xf32>) outs(%arg2 : tensor<4x16xf32>) -> tensor<4x16xf32>
+// CHECK-NEXT: linalg.contract indexing_maps = [#map8, #map6, #map7] {cast = #linalg.type_fn<cast_unsigned>} ins(%arg3, %arg4 : memref<4x8xi8>, memref<8x16xi8>) outs(%arg5 : memref<4x16xi32>)
+// CHECK-NEXT: return %0 : tensor<4x16xf32>
+// GENERIC: %{{[a-z0-9_]+}} = "linalg.contract"(%{{[a-z0-9_]+}}, %{{[a-z0-9_]+}}, %{{[a-z0-9_]+}}) <{indexing_maps = [#map8, #map6, #map7], operandSegmentSizes = array<i32: 2, 1>}> ({
+// GENERIC: %{{[a-z0-9_]+}} = "arith.mulf"(%{{[a-z0-9_]+}}, %{{[a-z0-9_]+}}) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC: %{{[a-z0-9_]+}} = "arith.addf"(%{{[a-z0-9_]+}}, %{{[a-z0-9_]+}}) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC: "linalg.yield"(%{{[a-z0-9_]+}}) : (f32) -> ()
+// GENERIC: "linalg.contract"(%{{[a-z0-9_]+}}, %{{[a-z0-9_]+}}, %{{[a-z0-9_]+}}) <{cast = #linalg.type_fn<cast_unsigned>, indexing_maps = [#map5, #map6, #map7], operandSegmentSizes = array<i32: 2, 1>}> ({
+// GENERIC: %{{[a-z0-9_]+}} = "arith.extui"(%{{[a-z0-9_]+}}) : (i8) -> i32
+// GENERIC: %{{[a-z0-9_]+}} = "arith.extui"(%{{[a-z0-9_]+}}) : (i8) -> i32
+// GENERIC: %{{[a-z0-9_]+}} = "arith.muli"(%{{[a-z0-9_]+}}, %{{[a-z0-9_]+}}) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC: %{{[a-z0-9_]+}} = "arith.addi"(%{{[a-z0-9_]+}}, %{{[a-z0-9_]+}}) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// GENERIC: "linalg.yield"(%{{[a-z0-9_]+}}) : (i32) -> ()
+func.func @contract(%x: tensor<8x4xf32>, %y: tensor<8x16xf32>, %z: tensor<4x16xf32>, %xi: memref<4x8xi8>, %yi: memref<8x16xi8>, %zi: memref<4x16xi32>) -> tensor<4x16xf32> {
+  %0 = linalg.contract indexing_maps = [#mA, #mB, #mC] ins(%x, %y : tensor<8x4xf32>, tensor<8x16xf32>) outs(%z : tensor<4x16xf32>) -> tensor<4x16xf32>
+  linalg.contract indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, #mB, #mC] {cast = #linalg.type_fn<cast_unsigned>} ins(%xi, %yi : memref<4x8xi8>, memref<8x16xi8>) outs(%zi : memref<4x16xi32>)
+  return %0 : tensor<4x16xf32>
+}
