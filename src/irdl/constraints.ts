@@ -133,7 +133,13 @@ export const TypedAttrC = attrConstraint('TypedAttr instance',
   (a): a is Attribute => a instanceof IntegerAttr || a instanceof FloatAttr || a instanceof DenseElementsAttr);
 export const FlatSymbolRefAttr = attrConstraint('flat symbol reference attribute',
   (a): a is SymbolRefAttr => a instanceof SymbolRefAttr && a.isFlat, {
-    parseInFormat: (p) => SymbolRefAttr.get(p.parseSymbolName()),
+    // Read as any attribute, then checked, as upstream (so `call f()` says "expected attribute value").
+    parseInFormat: (p) => {
+      const loc = p.currentLoc();
+      const a = p.parseAttribute();
+      if (!(a instanceof SymbolRefAttr && a.isFlat)) throw p.error('invalid kind of attribute specified', loc);
+      return a;
+    },
     parseOptionalInFormat: (p) => { const n = p.parseOptionalSymbolName(); return n === undefined ? undefined : SymbolRefAttr.get(n); },
   });
 export const SymbolRefAttrC = attrConstraint('symbol reference attribute', (a): a is SymbolRefAttr => a instanceof SymbolRefAttr);

@@ -66,7 +66,7 @@ export abstract class AttrParser extends TypeParser {
         if (this.is(Tok.Colon) && !type) {
           this.consume();
           const t = this.parseType();
-          if (!(t instanceof IntegerType && t.width === 1)) throw this.error('expected i1 type for boolean attribute');
+          if (!(t instanceof IntegerType && t.width === 1)) throw this.fail('expected i1 type for boolean attribute');
         }
         return IntegerAttr.bool(s === 'true');
       }
@@ -77,7 +77,7 @@ export abstract class AttrParser extends TypeParser {
       case 'strided': this.consume(); return this.parseStrided();
       case 'loc': return this.parseLocation();
       case 'sparse': case 'dense_resource': case 'distinct':
-        throw this.error(`'${s}' attributes are not supported by comco yet`);
+        throw this.fail(`'${s}' attributes are not supported by comco yet`);
     }
     const t = this.parseOptionalType();
     return t ? TypeAttr.get(t) : undefined;
@@ -128,8 +128,8 @@ export abstract class AttrParser extends TypeParser {
       if (this.is(Tok.BareId)) { name = this.lex.spelling; this.consume(); }
       else if (this.is(Tok.String)) name = this.parseOptionalString()!;
       else throw this.expected('attribute name');
-      if (name === '') throw this.error('expected valid attribute name', loc);
-      if (into.has(name)) throw this.error(`duplicate key '${name}' in dictionary attribute`, loc);
+      if (name === '') throw this.fail('expected valid attribute name', loc);
+      if (into.has(name)) throw this.fail(`duplicate key '${name}' in dictionary attribute`, loc);
       if (this.consumeIf(Tok.Equal)) into.set(name, this.parseAttribute());
       else into.set(name, UnitAttr.instance);
     });
@@ -143,13 +143,21 @@ export abstract class AttrParser extends TypeParser {
 
   // ---- affine ----
   parseAffineMap(): AffineMap {
+    // An inline map (`(d0, d1) -> (d1, d0)`), as upstream's parseAffineMapReference.
+    if (this.is(Tok.LParen)) {
+      const r = parseAffineMapOrIntegerSet(this.text, this.lex.start);
+      if (r instanceof AffineParseError) throw this.fail(r.message, this.locOfOffset(r.offset));
+      if (!(r.value instanceof AffineMap)) throw this.fail('expected AffineMap, but got IntegerSet');
+      this.lex.resetTo(r.end);
+      return r.value;
+    }
     const a = this.parseAttribute();
-    if (!(a instanceof AffineMapAttr)) throw this.error('expected affine map');
+    if (!(a instanceof AffineMapAttr)) throw this.fail('expected affine map');
     return a.map;
   }
   parseIntegerSet(): IntegerSet {
     const a = this.parseAttribute();
-    if (!(a instanceof IntegerSetAttr)) throw this.error('expected integer set');
+    if (!(a instanceof IntegerSetAttr)) throw this.fail('expected integer set');
     return a.set;
   }
   /** `<(d0) -> (d0)>` after `affine_map` (or `affine_set`): the affine parser reads the source
@@ -157,9 +165,9 @@ export abstract class AttrParser extends TypeParser {
   private parseAffineBody(kind: 'map' | 'set'): AffineMap | IntegerSet {
     if (!this.is(Tok.Less)) throw this.expected(kind === 'map' ? "'<' in affine map" : "'<' in integer set");
     const r = parseAffineMapOrIntegerSet(this.text, this.lex.end);
-    if (r instanceof AffineParseError) throw this.error(r.message, this.locOfOffset(r.offset));
-    if (kind === 'map' && !(r.value instanceof AffineMap)) throw this.error('expected AffineMap, but got IntegerSet', this.locOfOffset(this.lex.end));
-    if (kind === 'set' && !(r.value instanceof IntegerSet)) throw this.error('expected IntegerSet, but got AffineMap', this.locOfOffset(this.lex.end));
+    if (r instanceof AffineParseError) throw this.fail(r.message, this.locOfOffset(r.offset));
+    if (kind === 'map' && !(r.value instanceof AffineMap)) throw this.fail('expected AffineMap, but got IntegerSet', this.locOfOffset(this.lex.end));
+    if (kind === 'set' && !(r.value instanceof IntegerSet)) throw this.fail('expected IntegerSet, but got AffineMap', this.locOfOffset(this.lex.end));
     this.lex.resetTo(r.end);
     if (!this.is(Tok.Greater)) throw this.expected("'>'");
     this.consume();
@@ -203,7 +211,7 @@ export abstract class AttrParser extends TypeParser {
   /** Resolves `#loc3` inside `loc(...)`; the op parser overrides this to allow forward references. */
   protected resolveLocationAlias(name: string): Location {
     const a = this.attrAliases.get(name);
-    if (!(a instanceof Location)) throw this.error(a ? `expected location, but found '${a.key}'` : `undefined symbol alias id '${name}'`);
+    if (!(a instanceof Location)) throw this.fail(a ? `expected location, but found '${a.key}'` : `undefined symbol alias id '${name}'`);
     return a;
   }
   parseLocationBody(): Location {
@@ -254,7 +262,7 @@ export abstract class AttrParser extends TypeParser {
       this.parseCommaSeparatedList('square', () => locs.push(this.parseLocationBody()));
       return FusedLoc.get(locs, meta);
     }
-    throw this.error('expected location instance');
+    throw this.fail('expected location instance');
   }
 
   // ---- dialect attributes and aliases ----
@@ -267,7 +275,7 @@ export abstract class AttrParser extends TypeParser {
     const dialectName = dot < 0 ? name : name.slice(0, dot);
     const dialect = this.ctx.getDialect(dialectName);
     const followedByAngle = this.text.charCodeAt(this.lex.end) === 60;
-    if (dot < 0 && !followedByAngle) throw this.error(`undefined symbol alias id '${name}'`, loc);
+    if (dot < 0 && !followedByAngle) throw this.fail(`undefined symbol alias id '${name}'`, loc);
     if (dialect?.parseAttribute) {
       if (dot < 0) {
         // `#dialect<body>`: the dialect parses the body between the angle brackets.
@@ -281,7 +289,7 @@ export abstract class AttrParser extends TypeParser {
       return dialect.parseAttribute(this, type);
     }
     if (!this.ctx.allowUnregistered) {
-      throw this.error(`dialect '${dialectName}' is unknown; use --allow-unregistered-dialect to keep '#${name}' as an opaque attribute`, loc);
+      throw this.fail(`dialect '${dialectName}' is unknown; use --allow-unregistered-dialect to keep '#${name}' as an opaque attribute`, loc);
     }
     this.consume();
     let body = dot < 0 ? '' : name.slice(dot + 1);

@@ -36,7 +36,7 @@ export class BaseParser {
   enter(): void {
     if (++this.depth > MAX_NESTING) {
       this.depth = 0;
-      throw this.error(`nesting is deeper than ${MAX_NESTING} levels`);
+      throw this.fail(`nesting is deeper than ${MAX_NESTING} levels`);
     }
   }
   leave(): void { this.depth--; }
@@ -47,11 +47,14 @@ export class BaseParser {
   // ---- locations and errors ----
   currentLoc(): Location { return FileLineColLoc.get(this.fileName, this.lex.line, this.lex.col); }
   locAt(line: number, col: number): Location { return FileLineColLoc.get(this.fileName, line, col); }
-  error(message: string, loc?: Location): DiagnosticError { return errorAt(loc ?? this.currentLoc(), message); }
+  /** A parse error raised by the parser itself. */
+  fail(message: string, loc?: Location): DiagnosticError { return errorAt(loc ?? this.currentLoc(), message); }
+  /** A parse error raised by a custom parser hook (OpParser prefixes the op name, as upstream). */
+  error(message: string, loc?: Location): DiagnosticError { return this.fail(message, loc); }
   /** An error about the current token, as MLIR words it ("expected X"). */
   expected(what: string): DiagnosticError {
-    if (this.lex.kind === Tok.Error) return this.error(this.lex.errorMessage);
-    return this.error(`expected ${what}`, this.wrongTokenLoc());
+    if (this.lex.kind === Tok.Error) return this.fail(this.lex.errorMessage);
+    return this.fail(`expected ${what}`, this.wrongTokenLoc());
   }
   /**
    * Where MLIR reports an unexpected token: at the token, unless it starts a line, in which case
@@ -89,7 +92,7 @@ export class BaseParser {
     return l.kind === Tok.BareId && l.end - l.start === k.length && l.text.startsWith(k, l.start);
   }
   consume(): void {
-    if (this.lex.kind === Tok.Error) throw this.error(this.lex.errorMessage);
+    if (this.lex.kind === Tok.Error) throw this.fail(this.lex.errorMessage);
     this.lex.next();
   }
   consumeIf(k: Tok): boolean {
@@ -127,7 +130,8 @@ export class BaseParser {
 
   // ---- keywords and literals ----
   parseKeyword(keyword: string): void {
-    if (!this.isKeyword(keyword)) throw this.expected(`'${keyword}'`);
+    // As upstream's AsmParserImpl: reported at the current token, through the hook-facing error.
+    if (!this.isKeyword(keyword)) throw this.error(`expected '${keyword}'`);
     this.lex.next();
   }
   parseOptionalKeyword(allowed?: string | readonly string[]): string | undefined {
@@ -179,7 +183,7 @@ export class BaseParser {
   parseSmallInteger(what = 'integer value'): number {
     const v = this.parseOptionalInteger();
     if (v === undefined) throw this.expected(what);
-    if (v > BigInt(Number.MAX_SAFE_INTEGER) || v < BigInt(Number.MIN_SAFE_INTEGER)) throw this.error('integer value too large');
+    if (v > BigInt(Number.MAX_SAFE_INTEGER) || v < BigInt(Number.MIN_SAFE_INTEGER)) throw this.fail('integer value too large');
     return Number(v);
   }
   parseFloat(): number {
@@ -229,14 +233,14 @@ export class BaseParser {
       if (c === 60 || c === 40 || c === 91 || c === 123) stack.push(c);
       else if (c === 62) {
         if (t.charCodeAt(p - 1) === 45) continue; // '->'
-        if (stack.pop() !== 60) throw this.error('unbalanced \'>\' character in pretty dialect name');
+        if (stack.pop() !== 60) throw this.fail('unbalanced \'>\' character in pretty dialect name');
         if (stack.length === 0) break;
       } else if (c === 41 || c === 93 || c === 125) {
         const open = stack.pop();
-        if (open !== (c === 41 ? 40 : c === 93 ? 91 : 123)) throw this.error(`unbalanced '${String.fromCharCode(c)}' character in pretty dialect name`);
+        if (open !== (c === 41 ? 40 : c === 93 ? 91 : 123)) throw this.fail(`unbalanced '${String.fromCharCode(c)}' character in pretty dialect name`);
       }
     }
-    if (p >= t.length) throw this.error('unbalanced \'<\' character in pretty dialect name');
+    if (p >= t.length) throw this.fail('unbalanced \'<\' character in pretty dialect name');
     this.lex.resetTo(p + 1);
     return t.slice(start, p + 1);
   }

@@ -31,29 +31,29 @@ export function buildIntegerAttr(p: AttrParser, neg: boolean, spelling: string, 
   type ??= i64;
   if (type instanceof FloatType) {
     if (!spelling.startsWith('0x')) {
-      throw p.error('unexpected decimal integer literal for a floating point value', loc).note('add a trailing dot to make the literal a float', loc);
+      throw p.fail('unexpected decimal integer literal for a floating point value', loc).note('add a trailing dot to make the literal a float', loc);
     }
-    if (neg) throw p.error('hexadecimal float literal should not have a leading minus', loc);
+    if (neg) throw p.fail('hexadecimal float literal should not have a leading minus', loc);
     return FloatAttr.get(type, hexToFloat(p, spelling, type, loc));
   }
-  if (!(type instanceof IntegerType || type instanceof IndexType)) throw p.error('integer literal not valid for specified type', litLoc);
+  if (!(type instanceof IntegerType || type instanceof IndexType)) throw p.fail('integer literal not valid for specified type', litLoc);
   if (neg && type instanceof IntegerType && type.signedness === 'unsigned') {
-    throw p.error('negative integer literal not valid for unsigned integer type', loc);
+    throw p.fail('negative integer literal not valid for unsigned integer type', loc);
   }
   const v = integerValue(type, neg, spelling);
-  if (v === undefined) throw p.error('integer constant out of range for attribute', loc);
+  if (v === undefined) throw p.fail('integer constant out of range for attribute', loc);
   return IntegerAttr.get(type, v);
 }
 
 function hexToFloat(p: AttrParser, spelling: string, type: FloatType, loc: Location): number {
   const bits = BigInt(spelling);
-  if (bits >> BigInt(type.width)) throw p.error('hexadecimal float constant out of range for type', loc);
+  if (bits >> BigInt(type.width)) throw p.fail('hexadecimal float constant out of range for type', loc);
   return fromBits(bits, type.kind);
 }
 
 export function buildFloatAttr(p: AttrParser, neg: boolean, spelling: string, type: Type | undefined, litLoc: Location): Attribute {
   type ??= f64;
-  if (!(type instanceof FloatType)) throw p.error('floating point value not valid for specified type', litLoc);
+  if (!(type instanceof FloatType)) throw p.fail('floating point value not valid for specified type', litLoc);
   const v = parseFloatLiteral(spelling, type.kind);
   return FloatAttr.get(type, neg ? -v : v);
 }
@@ -80,17 +80,17 @@ export function parseDenseBody(p: AttrParser, contextType: Type | undefined): At
     const tloc = p.currentLoc();
     type = p.parseType();
     if (!(type instanceof RankedTensorType || type instanceof VectorType)) {
-      throw p.error('elements literal must be a shaped type', tloc);
+      throw p.fail('elements literal must be a shaped type', tloc);
     }
   }
-  if (!(type instanceof ShapedType) || !type.hasStaticShape) throw p.error('elements literal type must have static shape', attrLoc);
+  if (!(type instanceof ShapedType) || !type.hasStaticShape) throw p.fail('elements literal type must have static shape', attrLoc);
   const et = type.elementType;
   if (!(et instanceof IntegerType || et instanceof FloatType || et instanceof IndexType)) {
-    throw p.error(`dense elements of type '${et.key}' are not supported`, attrLoc);
+    throw p.fail(`dense elements of type '${et.key}' are not supported`, attrLoc);
   }
   if (hex) return denseFromHex(p, hex.text, type, et, hex.loc);
   if (lit === undefined) {
-    if (type.numElements !== 0) throw p.error(`parsed zero elements, but type (${type.key}) expected at least 1`, attrLoc);
+    if (type.numElements !== 0) throw p.fail(`parsed zero elements, but type (${type.key}) expected at least 1`, attrLoc);
     return DenseElementsAttr.get(type, []);
   }
   if (!Array.isArray(lit)) return DenseElementsAttr.splat(type, convertElem(p, lit, et));
@@ -99,7 +99,7 @@ export function parseDenseBody(p: AttrParser, contextType: Type | undefined): At
   flatten(p, lit, 0, shape, flat);
   const want = type.shape!;
   if (shape.length !== want.length || shape.some((d, i) => d !== want[i])) {
-    throw p.error(`inferred shape of elements literal ([${shape.join(', ')}]) does not match type ([${want.join(', ')}])`, attrLoc);
+    throw p.fail(`inferred shape of elements literal ([${shape.join(', ')}]) does not match type ([${want.join(', ')}])`, attrLoc);
   }
   return DenseElementsAttr.get(type, flat.map((e) => convertElem(p, e, et)));
 }
@@ -118,22 +118,22 @@ function parseLiteral(p: AttrParser): Literal {
     p.consume();
     return { kind, neg, text, loc };
   }
-  if (kind === Tok.LParen) throw p.error('complex dense elements are not supported by comco yet');
+  if (kind === Tok.LParen) throw p.fail('complex dense elements are not supported by comco yet');
   throw p.expected('element literal of primitive type');
 }
 
 /** Checks that nested lists are rectangular and collects the shape and the elements. */
 function flatten(p: AttrParser, lit: Literal, depth: number, shape: number[], out: Elem[]): void {
   if (!Array.isArray(lit)) {
-    if (depth !== shape.length) throw p.error('tensor literal is invalid; ranks are not consistent between elements', lit.loc);
+    if (depth !== shape.length) throw p.fail('tensor literal is invalid; ranks are not consistent between elements', lit.loc);
     out.push(lit);
     return;
   }
   if (depth === shape.length) {
-    if (out.length > 0) throw p.error('tensor literal is invalid; ranks are not consistent between elements');
+    if (out.length > 0) throw p.fail('tensor literal is invalid; ranks are not consistent between elements');
     shape.push(lit.length);
   } else if (shape[depth] !== lit.length) {
-    throw p.error('tensor literal is invalid; ranks are not consistent between elements');
+    throw p.fail('tensor literal is invalid; ranks are not consistent between elements');
   }
   for (const x of lit) flatten(p, x, depth + 1, shape, out);
 }
@@ -141,12 +141,12 @@ function flatten(p: AttrParser, lit: Literal, depth: number, shape: number[], ou
 function convertElem(p: AttrParser, e: Elem, et: Type): DenseValue {
   if (e.kind === Tok.BareId) {
     if (et instanceof IntegerType && et.width === 1) return e.text === 'true' ? 1 : 0;
-    throw p.error('expected integer elements, but parsed boolean', e.loc);
+    throw p.fail('expected integer elements, but parsed boolean', e.loc);
   }
   if (et instanceof FloatType) {
     if (e.kind === Tok.Integer) {
       if (!e.text.startsWith('0x')) {
-        throw p.error('unexpected decimal integer literal for a floating point value', e.loc).note('add a trailing dot to make the literal a float', e.loc);
+        throw p.fail('unexpected decimal integer literal for a floating point value', e.loc).note('add a trailing dot to make the literal a float', e.loc);
       }
       return hexToFloat(p, e.text, et, e.loc);
     }
@@ -154,12 +154,12 @@ function convertElem(p: AttrParser, e: Elem, et: Type): DenseValue {
     return e.neg ? -v : v;
   }
   const it = et as IntegerType | IndexType;
-  if (e.kind === Tok.Float) throw p.error('expected integer elements, but parsed floating-point', e.loc);
+  if (e.kind === Tok.Float) throw p.fail('expected integer elements, but parsed floating-point', e.loc);
   if (e.neg && it instanceof IntegerType && it.signedness === 'unsigned') {
-    throw p.error('expected unsigned integer elements, but parsed negative value', e.loc);
+    throw p.fail('expected unsigned integer elements, but parsed negative value', e.loc);
   }
   const v = integerValue(it, e.neg, e.text);
-  if (v === undefined) throw p.error('integer constant out of range for type', e.loc);
+  if (v === undefined) throw p.fail('integer constant out of range for type', e.loc);
   return storeInt(it, v);
 }
 
@@ -175,13 +175,13 @@ function storeInt(t: IntegerType | IndexType, v: bigint): DenseValue {
 }
 
 function denseFromHex(p: AttrParser, text: string, type: ShapedType, et: IntegerType | FloatType | IndexType, loc: Location): Attribute {
-  if (!/^0x([0-9a-fA-F]{2})*$/.test(text)) throw p.error('expected string containing hex digits starting with `0x`', loc);
+  if (!/^0x([0-9a-fA-F]{2})*$/.test(text)) throw p.fail('expected string containing hex digits starting with `0x`', loc);
   const bytes = Buffer.from(text.slice(2), 'hex');
   const width = et instanceof IndexType ? 64 : et.width;
-  if (width === 1) throw p.error('hex data for i1 elements is not supported by comco yet', loc);
+  if (width === 1) throw p.fail('hex data for i1 elements is not supported by comco yet', loc);
   const size = Math.ceil(width / 8);
   const n = type.numElements;
-  if (bytes.length !== size * n && bytes.length !== size) throw p.error('elements hex data size is invalid for provided type', loc);
+  if (bytes.length !== size * n && bytes.length !== size) throw p.fail('elements hex data size is invalid for provided type', loc);
   const read = (i: number): DenseValue => {
     let bits = 0n;
     for (let b = size - 1; b >= 0; b--) bits = (bits << 8n) | BigInt(bytes[i * size + b]!);
@@ -199,7 +199,7 @@ export function parseDenseArray(p: AttrParser): Attribute {
   const tloc = p.currentLoc();
   const t = p.parseType();
   if (!(t instanceof IntegerType || (t instanceof FloatType && (t.kind === 'f32' || t.kind === 'f64')))) {
-    throw p.error('expected integer or float type', tloc);
+    throw p.fail('expected integer or float type', tloc);
   }
   const values: DenseValue[] = [];
   if (p.consumeIf(Tok.Colon)) {

@@ -9,7 +9,7 @@ import type { Argument, Delimiter, OpAsmParser, OperationState, UnresolvedOperan
 import { type Attribute, DictionaryAttr } from '../ir/attributes.js';
 import { Block } from '../ir/block.js';
 import type { Context } from '../ir/context.js';
-import { errorAt } from '../ir/diagnostics.js';
+import { type DiagnosticError, errorAt } from '../ir/diagnostics.js';
 import { FileLineColLoc, Location } from '../ir/location.js';
 import type { OpInfo } from '../ir/opinfo.js';
 import { Operation } from '../ir/operation.js';
@@ -37,7 +37,7 @@ export class OpParser extends AttrParser implements OpAsmParser {
   private readonly defaultDialects: string[] = ['builtin'];
   private readonly pendingLocs: PendingLoc[] = [];
   /** Per op being parsed: where its name was, and how many results the source binds. */
-  private readonly opStack: { nameLoc: Location; numResults: number; info: OpInfo }[] = [];
+  private readonly opStack: { nameLoc: Location; numResults: number; info: OpInfo; custom: boolean }[] = [];
 
   constructor(text: string, fileName: string, ctx: Context, firstLine = 1) {
     super(text, fileName, ctx, firstLine);
@@ -62,18 +62,18 @@ export class OpParser extends AttrParser implements OpAsmParser {
   private parseAttrAliasDef(): void {
     const name = this.spelling.slice(1);
     const loc = this.currentLoc();
-    if (name.includes('.')) throw this.error('attribute names with a \'.\' are reserved for dialect-defined names', loc);
+    if (name.includes('.')) throw this.fail('attribute names with a \'.\' are reserved for dialect-defined names', loc);
     this.consume();
-    if (this.attrAliases.has(name)) throw this.error(`redefinition of attribute alias id '${name}'`, loc);
+    if (this.attrAliases.has(name)) throw this.fail(`redefinition of attribute alias id '${name}'`, loc);
     this.parsePunct('=');
     this.attrAliases.set(name, this.parseAttribute());
   }
   private parseTypeAliasDef(): void {
     const name = this.spelling.slice(1);
     const loc = this.currentLoc();
-    if (name.includes('.')) throw this.error('type names with a \'.\' are reserved for dialect-defined names', loc);
+    if (name.includes('.')) throw this.fail('type names with a \'.\' are reserved for dialect-defined names', loc);
     this.consume();
-    if (this.typeAliases.has(name)) throw this.error(`redefinition of type alias id '${name}'`, loc);
+    if (this.typeAliases.has(name)) throw this.fail(`redefinition of type alias id '${name}'`, loc);
     this.parsePunct('=');
     this.typeAliases.set(name, this.parseType());
   }
@@ -134,7 +134,7 @@ export class OpParser extends AttrParser implements OpAsmParser {
           this.consume();
           if (!this.is(Tok.Integer)) throw this.expected('integer number of results');
           count = Number(this.spelling);
-          if (count < 1) throw this.error('expected named operation to have at least 1 result');
+          if (count < 1) throw this.fail('expected named operation to have at least 1 result');
           this.consume();
         }
         bindings.push({ name, count, use });
@@ -170,16 +170,16 @@ export class OpParser extends AttrParser implements OpAsmParser {
     const dot = name.indexOf('.');
     const dialect = dot < 0 ? '' : name.slice(0, dot);
     if (generic && this.ctx.getDialect(dialect)) {
-      throw this.error(`unregistered operation '${name}' found in dialect ('${dialect}') that does not allow unknown operations`, loc);
+      throw this.fail(`unregistered operation '${name}' found in dialect ('${dialect}') that does not allow unknown operations`, loc);
     }
-    throw this.error('operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used', loc);
+    throw this.fail('operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used', loc);
   }
 
   private parseGenericOperation(numBound: number): Operation {
     const nameLoc = this.currentLoc();
     const name = this.parseString();
-    if (name === '') throw this.error('empty operation name is invalid', nameLoc);
-    if (name.includes('\0')) throw this.error('null character not allowed in operation name', nameLoc);
+    if (name === '') throw this.fail('empty operation name is invalid', nameLoc);
+    if (name.includes('\0')) throw this.fail('null character not allowed in operation name', nameLoc);
     const info = this.lookupInfo(name, this.currentLoc(), true);
     const state = newState(info, nameLoc);
     this.parsePunct('(');
@@ -197,7 +197,7 @@ export class OpParser extends AttrParser implements OpAsmParser {
       this.parsePunct('>');
       state.properties = props;
     }
-    this.opStack.push({ nameLoc, numResults: numBound, info });
+    this.opStack.push({ nameLoc, numResults: numBound, info, custom: false });
     this.defaultDialects.push(info.defaultDialect ?? '');
     try {
       if (this.is(Tok.LParen)) {
@@ -213,12 +213,12 @@ export class OpParser extends AttrParser implements OpAsmParser {
       this.opStack.pop();
     }
     this.parseOptionalAttrDict(state.attributes);
-    const typeLoc = this.currentLoc();
     this.parsePunct(':');
+    const typeLoc = this.currentLoc();
     const t = this.parseType();
-    if (!(t instanceof FunctionType)) throw this.error('expected function type', typeLoc);
+    if (!(t instanceof FunctionType)) throw this.fail('expected function type', typeLoc);
     if (t.inputs.length !== operands.length) {
-      throw this.error(`expected ${operands.length} operand type${operands.length === 1 ? '' : 's'} but had ${t.inputs.length}`, typeLoc);
+      throw this.fail(`expected ${operands.length} operand type${operands.length === 1 ? '' : 's'} but had ${t.inputs.length}`, typeLoc);
     }
     const n = operands.length;
     const values = new Array<Value>(n);
@@ -231,7 +231,7 @@ export class OpParser extends AttrParser implements OpAsmParser {
 
   private checkProperties(info: OpInfo, props: Map<string, Attribute>, loc: Location): void {
     for (const k of props.keys()) {
-      if (!info.inherentAttrs.has(k)) throw this.error(`'${info.name}' op has no property named '${k}'`, loc);
+      if (!info.inherentAttrs.has(k)) throw this.fail(`'${info.name}' op has no property named '${k}'`, loc);
     }
   }
 
@@ -248,12 +248,12 @@ export class OpParser extends AttrParser implements OpAsmParser {
     if (!info) {
       const dflt = this.defaultDialects[this.defaultDialects.length - 1]!;
       const tried = dflt && !spelled.includes('.') ? ` (tried '${dflt}.${spelled}' as well)` : '';
-      throw this.error(`custom op '${spelled}' is unknown${tried}`, nameLoc);
+      throw this.fail(`custom op '${spelled}' is unknown${tried}`, nameLoc);
     }
-    if (!info.parse) throw this.error(`custom op '${spelled}' has no custom assembly form; use the generic form`, nameLoc);
+    if (!info.parse) throw this.fail(`custom op '${spelled}' has no custom assembly form; use the generic form`, nameLoc);
     this.consume();
     const state = newState(info, nameLoc);
-    this.opStack.push({ nameLoc, numResults: numBound, info });
+    this.opStack.push({ nameLoc, numResults: numBound, info, custom: true });
     this.defaultDialects.push(info.defaultDialect ?? '');
     try {
       info.parse(this, state);
@@ -262,6 +262,12 @@ export class OpParser extends AttrParser implements OpAsmParser {
       this.opStack.pop();
     }
     return Operation.create(state);
+  }
+
+  /** Errors raised by a custom op's parser read `custom op 'name' ...`, as upstream's. */
+  override error(message: string, loc?: Location): DiagnosticError {
+    const top = this.opStack[this.opStack.length - 1];
+    return this.fail(top?.custom ? `custom op '${top.info.name}' ${message}` : message, loc);
   }
 
   // ---- OpAsmParser: operands ----
@@ -282,7 +288,7 @@ export class OpParser extends AttrParser implements OpAsmParser {
     let number = 0;
     if (this.is(Tok.HashId)) {
       const n = this.spelling.slice(1);
-      if (!/^[0-9]+$/.test(n)) throw this.error('invalid SSA value result number');
+      if (!/^[0-9]+$/.test(n)) throw this.fail('invalid SSA value result number');
       number = Number(n);
       this.consume();
     }
@@ -357,7 +363,7 @@ export class OpParser extends AttrParser implements OpAsmParser {
     // get a tighter bound than attributes and types.
     if (++this.regionDepth > MAX_REGION_NESTING) {
       this.regionDepth = 0;
-      throw this.error(`regions are nested deeper than ${MAX_REGION_NESTING} levels`);
+      throw this.fail(`regions are nested deeper than ${MAX_REGION_NESTING} levels`);
     }
     try { this.parseRegionBody(region, args, isolated, shadow); } finally { this.regionDepth--; }
   }
@@ -380,7 +386,7 @@ export class OpParser extends AttrParser implements OpAsmParser {
         const v = entry.addArgument(a.type, a.loc ?? a.ssa.loc);
         this.ssa.define(a.ssa, v);
       }
-      if (this.is(Tok.CaretId)) throw this.error('invalid block name in region with named arguments');
+      if (this.is(Tok.CaretId)) throw this.fail('invalid block name in region with named arguments');
       this.parseBlockBody(entry);
     } else if (!this.is(Tok.CaretId)) {
       this.parseBlockBody(region.addBlock());
@@ -435,7 +441,7 @@ export class OpParser extends AttrParser implements OpAsmParser {
   }
   parseOptionalSuccessor(): Block | undefined {
     if (!this.is(Tok.CaretId)) return undefined;
-    if (this.blockScopes.length <= 1) throw this.error('successors are not allowed at the top level');
+    if (this.blockScopes.length <= 1) throw this.fail('successors are not allowed at the top level');
     const b = this.blockNamed(this.spelling, this.currentLoc()).block;
     this.consume();
     return b;

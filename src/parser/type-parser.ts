@@ -67,7 +67,7 @@ export abstract class TypeParser extends BaseParser {
       const m = INT_RE.exec(s);
       if (m) {
         const width = Number(m[2]);
-        if (width > MAX_INT_WIDTH) throw this.error(`integer bitwidth is limited to ${MAX_INT_WIDTH} bits`);
+        if (width > MAX_INT_WIDTH) throw this.fail(`integer bitwidth is limited to ${MAX_INT_WIDTH} bits`);
         this.consume();
         return IntegerType.get(width, m[1] === 's' ? 'signed' : m[1] === 'u' ? 'unsigned' : 'signless');
       }
@@ -84,7 +84,7 @@ export abstract class TypeParser extends BaseParser {
         this.parsePunct('<');
         const loc = this.currentLoc();
         const et = this.parseType();
-        if (!(et instanceof FloatType || et instanceof IntegerType)) throw this.error('invalid element type for complex', loc);
+        if (!(et instanceof FloatType || et instanceof IntegerType)) throw this.fail('invalid element type for complex', loc);
         this.parsePunct('>');
         return ComplexType.get(et);
       }
@@ -171,7 +171,7 @@ export abstract class TypeParser extends BaseParser {
     const dims: number[] = [];
     for (;;) {
       if (this.is(Tok.Question)) {
-        if (!allowDynamic) throw this.error('expected static shape');
+        if (!allowDynamic) throw this.fail('expected static shape');
         this.consume();
         dims.push(DYNAMIC);
       } else if (this.is(Tok.Integer)) {
@@ -194,7 +194,7 @@ export abstract class TypeParser extends BaseParser {
       return 0;
     }
     const v = Number(s);
-    if (!Number.isSafeInteger(v)) throw this.error('invalid dimension');
+    if (!Number.isSafeInteger(v)) throw this.fail('invalid dimension');
     this.consume();
     return v;
   }
@@ -239,14 +239,14 @@ export abstract class TypeParser extends BaseParser {
       const a = this.parseAttribute();
       if (!layout && !space && (a instanceof AffineMapAttr || a instanceof StridedLayoutAttr)) {
         if (a instanceof AffineMapAttr && a.map.numDims !== dims.length) {
-          throw this.error('memref layout mismatch between rank and affine map: ' + `${dims.length} != ${a.map.numDims}`, loc);
+          throw this.fail('memref layout mismatch between rank and affine map: ' + `${dims.length} != ${a.map.numDims}`, loc);
         }
         // An identity affine map is the default layout and is not kept (MLIR prints none).
         layout = a instanceof AffineMapAttr && a.map.isIdentity() ? undefined : a;
       } else if (!space) {
         space = a;
       } else {
-        throw this.error('multiple memory spaces specified in memref type', loc);
+        throw this.fail('multiple memory spaces specified in memref type', loc);
       }
     }
     this.parsePunct('>');
@@ -268,14 +268,14 @@ export abstract class TypeParser extends BaseParser {
         dims.push(this.parseDimInteger());
         scalable.push(false);
       } else if (this.is(Tok.Question)) {
-        throw this.error('expected static shape');
+        throw this.fail('expected static shape');
       } else {
         break;
       }
       if (!this.parseXInDimensionList()) throw this.expected("'x' in vector dimension list");
     }
     if (dims.some((d) => d <= 0) && dims.some((d, i) => d === 0 && !scalable[i])) {
-      throw this.error('vector types must have positive constant sizes but got ' + dims.join(', '));
+      throw this.fail('vector types must have positive constant sizes but got ' + dims.join(', '));
     }
     const et = this.parseElementType('vector');
     this.parsePunct('>');
@@ -286,10 +286,10 @@ export abstract class TypeParser extends BaseParser {
     const loc = this.currentLoc();
     const t = this.parseType();
     if (t instanceof FunctionType || t instanceof NoneType || (kind !== 'memref' && (t instanceof RankedTensorType || t instanceof UnrankedTensorType))) {
-      throw this.error(`invalid ${kind} element type`, loc);
+      throw this.fail(`invalid ${kind} element type`, loc);
     }
     if (kind === 'vector' && !(t instanceof IntegerType || t instanceof FloatType || t instanceof IndexType)) {
-      throw this.error('vector elements must be int/index/float type but got ' + t.key, loc);
+      throw this.fail('vector elements must be int/index/float type but got ' + t.key, loc);
     }
     return t;
   }
@@ -305,7 +305,7 @@ export abstract class TypeParser extends BaseParser {
     const dialect = this.ctx.getDialect(dialectName);
     if (dialect?.parseType) {
       if (dot < 0) {
-        if (this.text.charCodeAt(this.lex.end) !== 60) { this.consume(); throw this.error(`undefined symbol alias id '${name}'`, loc); }
+        if (this.text.charCodeAt(this.lex.end) !== 60) { this.consume(); throw this.fail(`undefined symbol alias id '${name}'`, loc); }
         // `!dialect<body>`: the dialect parses the body between the angle brackets.
         this.consume();
         this.parsePunct('<');
@@ -318,10 +318,10 @@ export abstract class TypeParser extends BaseParser {
       return dialect.parseType(this as unknown as AsmParser);
     }
     if (dot < 0 && this.lex.offset < this.text.length && this.text[this.lex.offset] !== '<') {
-      throw this.error(`undefined symbol alias id '${name}'`, loc);
+      throw this.fail(`undefined symbol alias id '${name}'`, loc);
     }
     if (!this.ctx.allowUnregistered) {
-      throw this.error(`dialect '${dialectName}' is unknown; use --allow-unregistered-dialect to keep '!${name}' as an opaque type`, loc);
+      throw this.fail(`dialect '${dialectName}' is unknown; use --allow-unregistered-dialect to keep '!${name}' as an opaque type`, loc);
     }
     this.consume();
     let body = dot < 0 ? '' : name.slice(dot + 1);
