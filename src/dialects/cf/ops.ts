@@ -121,7 +121,7 @@ export const SwitchOp = defineOp({
     const typeLoc = p.currentLoc();
     const flagType = p.parseType();
     if (!(flagType instanceof IntegerType)) {
-      throw p.error(`custom op 'cf.switch' invalid kind of type specified: expected builtin.integer, but found '${flagType.key}'`, typeLoc);
+      throw p.error(`invalid kind of type specified: expected builtin.integer, but found '${flagType.key}'`, typeLoc);
     }
     p.parsePunct(',');
     p.parsePunct('[');

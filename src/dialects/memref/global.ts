@@ -23,13 +23,13 @@ registerCustomDirective('GlobalMemrefOpTypeAndInitialValue', {
   parse(p, ctx) {
     const type = p.parseType();
     if (!(type instanceof MemRefType) || !type.hasStaticShape) {
-      throw p.error(`custom op 'memref.global' type should be static shaped memref, but got '${type.key}'`, p.nameLoc());
+      throw p.error(`type should be static shaped memref, but got '${type.key}'`, p.nameLoc());
     }
     ctx.setAttr('type', TypeAttr.get(type));
     if (!p.parseOptionalPunct('=')) return;
     if (p.parseOptionalKeyword('uninitialized')) { ctx.setAttr('initial_value', UnitAttr.instance); return; }
     const init = p.parseAttribute(RankedTensorType.get(type.shape, type.elementType));
-    if (!isElements(init)) throw p.error("custom op 'memref.global' initial value should be a unit or elements attribute", p.nameLoc());
+    if (!isElements(init)) throw p.error("initial value should be a unit or elements attribute", p.nameLoc());
     ctx.setAttr('initial_value', init);
   },
   print(p, ctx) {

@@ -7,6 +7,7 @@ import {
 } from './cast.js';
 import { memrefPatterns } from './canonicalize.js';
 import { GetGlobalOp, GlobalOp } from './global.js';
+import { DistinctObjectsOp, PrefetchOp, TransposeOp } from './misc.js';
 import { CollapseShapeOp, ExpandShapeOp, ReshapeOp } from './reshape.js';
 import { ExtractStridedMetadataOp, ReinterpretCastOp, SubViewOp, ViewOp } from './view.js';
 
@@ -18,7 +19,7 @@ export const memrefDialect = defineDialect({
     CastOp, MemorySpaceCastOp, AssumeAlignmentOp, CopyOp, DimOp, RankOp, ExtractAlignedPointerAsIndexOp,
     GlobalOp, GetGlobalOp,
     SubViewOp, ReinterpretCastOp, ViewOp, ExtractStridedMetadataOp,
-    CollapseShapeOp, ExpandShapeOp, ReshapeOp,
+    CollapseShapeOp, ExpandShapeOp, ReshapeOp, TransposeOp, PrefetchOp, DistinctObjectsOp,
   ],
   canonicalizationPatterns: memrefPatterns,
   // Folded dims and ranks become arith constants, as upstream.
@@ -27,7 +28,7 @@ export const memrefDialect = defineDialect({
 
 export {
   AllocOp, AllocaOp, AllocaScopeOp, AllocaScopeReturnOp, AssumeAlignmentOp, AtomicRMWOp, AtomicYieldOp, CastOp,
-  CollapseShapeOp, CopyOp, DeallocOp, DimOp, ExpandShapeOp, ExtractAlignedPointerAsIndexOp, ExtractStridedMetadataOp,
+  CollapseShapeOp, CopyOp, DeallocOp, DimOp, DistinctObjectsOp, PrefetchOp, TransposeOp, ExpandShapeOp, ExtractAlignedPointerAsIndexOp, ExtractStridedMetadataOp,
   GenericAtomicRMWOp, GetGlobalOp, GlobalOp, LoadOp, MemorySpaceCastOp, RankOp, ReallocOp, ReinterpretCastOp,
   ReshapeOp, StoreOp, SubViewOp, ViewOp,
 };

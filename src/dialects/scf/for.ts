@@ -82,7 +82,7 @@ export const ForOp = defineOp({
       state.resultTypes.push(...p.parseArrowTypeList());
     }
     if (args.length !== state.resultTypes.length + 1) {
-      throw p.error("custom op 'scf.for' mismatch in number of loop-carried values and defined values", p.nameLoc());
+      throw p.error("mismatch in number of loop-carried values and defined values", p.nameLoc());
     }
     const t = p.parseOptionalPunct(':') ? p.parseType() : index;
     iv.type = t;

@@ -63,10 +63,10 @@ export const WhileOp = defineOp({
     const typeLoc = p.currentLoc();
     p.parsePunct(':');
     const ft = p.parseType();
-    if (!(ft instanceof FunctionType)) throw p.error(`custom op 'scf.while' invalid kind of type specified: expected builtin.function, but found '${ft.key}'`, typeLoc);
+    if (!(ft instanceof FunctionType)) throw p.error(`invalid kind of type specified: expected builtin.function, but found '${ft.key}'`, typeLoc);
     state.resultTypes.push(...ft.results);
     if (ft.inputs.length !== list.operands.length) {
-      throw p.error(`custom op 'scf.while' expected as many input types as operands (expected ${list.operands.length} got ${ft.inputs.length})`, typeLoc);
+      throw p.error(`expected as many input types as operands (expected ${list.operands.length} got ${ft.inputs.length})`, typeLoc);
     }
     state.operands.push(...p.resolveOperands(list.operands, ft.inputs));
     list.args.forEach((a, i) => { a.type = ft.inputs[i]!; });

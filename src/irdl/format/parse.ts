@@ -282,8 +282,9 @@ function finish(f: FormatParserInfo, p: OpAsmParser, state: OperationState, d: P
       let ts = known[plan.resultSlots[gi]!];
       if (!ts) {
         inferred ??= f.inferResultTypes?.(state.operands, state.attributes);
-        if (inferred && inferred[gi]) ts = [inferred[gi]!];
-        else if (inferred && m.results.length === 1) ts = inferred;
+        // A lone (possibly variadic) result group takes all inferred types.
+        if (inferred && m.results.length === 1) ts = inferred;
+        else if (inferred && inferred[gi]) ts = [inferred[gi]!];
       }
       if (!ts) {
         if (g.kind === 'single') throw p.error(`cannot infer the type of result '${g.name}'`, loc);

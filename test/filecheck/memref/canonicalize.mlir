@@ -169,3 +169,18 @@ func.func @dealloc_cast(%m: memref<4xf32>) {
   memref.dealloc %c : memref<?xf32>
   return
 }
+
+// -----
+
+// CHECK-LABEL: func.func @transpose_chain(%arg0: memref<2x3x4xf32>) -> memref<4x2x3xf32, strided<[1, 12, 4]>> {
+// CHECK-NEXT: %transpose = memref.transpose %arg0 (d0, d1, d2) -> (d2, d0, d1) : memref<2x3x4xf32> to memref<4x2x3xf32, strided<[1, 12, 4]>>
+// CHECK-NEXT: "test.use"(%arg0) : (memref<2x3x4xf32>) -> ()
+// CHECK-NEXT: return %transpose : memref<4x2x3xf32, strided<[1, 12, 4]>>
+// CHECK-NEXT: }
+func.func @transpose_chain(%m: memref<2x3x4xf32>) -> memref<4x2x3xf32, strided<[1, 12, 4]>> {
+  %0 = memref.transpose %m (i, j, k) -> (j, k, i) : memref<2x3x4xf32> to memref<3x4x2xf32, strided<[4, 1, 12]>>
+  %1 = memref.transpose %0 (i, j, k) -> (j, k, i) : memref<3x4x2xf32, strided<[4, 1, 12]>> to memref<4x2x3xf32, strided<[1, 12, 4]>>
+  %2 = memref.transpose %m (i, j, k) -> (i, j, k) : memref<2x3x4xf32> to memref<2x3x4xf32>
+  "test.use"(%2) : (memref<2x3x4xf32>) -> ()
+  return %1 : memref<4x2x3xf32, strided<[1, 12, 4]>>
+}

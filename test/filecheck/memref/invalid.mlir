@@ -479,3 +479,35 @@ func.func @scope_return_parent(%v: f32) {
   // expected-error @+1 {{'memref.alloca_scope.return' op expects parent op 'memref.alloca_scope'}}
   memref.alloca_scope.return
 }
+
+// -----
+
+func.func @transpose_rank(%m: memref<?x?xf32>) {
+  // expected-error @+1 {{'memref.transpose' op expected a permutation map of same rank as the input}}
+  %0 = memref.transpose %m (i, j, k) -> (k, j, i) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>
+  return
+}
+
+// -----
+
+func.func @transpose_type(%m: memref<?x?xf32>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<?x?xf32>' is not equivalent to the canonical transposed input type 'memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d0 + d1 * s0)>>'}}
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_indices(%m: memref<4x8xf32>, %i: index) {
+  // expected-error @+1 {{'memref.prefetch' op too few indices}}
+  memref.prefetch %m[%i], read, locality<3>, data : memref<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_rw(%m: memref<4x8xf32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.prefetch' rw specifier has to be 'read' or 'write'}}
+  memref.prefetch %m[%i, %i], rw, locality<3>, data : memref<4x8xf32>
+  return
+}

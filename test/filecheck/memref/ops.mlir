@@ -223,3 +223,18 @@ func.func @scopes(%v: f32) -> f32 {
   } {test.attr}
   return %0 : f32
 }
+
+// CHECK-LABEL: func.func @misc(%arg0: memref<?x?xf32>, %arg1: memref<400x400xi32>, %arg2: index, %arg3: memref<4xf32>, %arg4: memref<8xf32>) {
+// CHECK-NEXT: %transpose = memref.transpose %arg0 (d0, d1) -> (d1, d0) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>
+// CHECK-NEXT: memref.prefetch %arg1[%arg2, %arg2], read, locality<3>, data : memref<400x400xi32>
+// CHECK-NEXT: memref.prefetch %arg1[%arg2, %arg2], write, locality<0>, instr : memref<400x400xi32>
+// CHECK-NEXT: %0:2 = memref.distinct_objects %arg3, %arg4 : memref<4xf32>, memref<8xf32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @misc(%m: memref<?x?xf32>, %n: memref<400x400xi32>, %i: index, %a: memref<4xf32>, %b: memref<8xf32>) {
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>
+  memref.prefetch %n[%i, %i], read, locality<3>, data : memref<400x400xi32>
+  memref.prefetch %n[%i, %i], write, locality<0>, instr : memref<400x400xi32>
+  %1:2 = memref.distinct_objects %a, %b : memref<4xf32>, memref<8xf32>
+  return
+}
