@@ -1,0 +1,53 @@
+// RUN: not comco-opt %s -pass-pipeline='builtin.module(foo)' 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// RUN: not comco-opt %s -pass-pipeline='builtin.module(func.func(cse) , foo)' 2>&1 | FileCheck %s --check-prefix=UNKNOWN-COL
+// RUN: not comco-opt %s -pass-pipeline='builtin.module(func.func(cse)' 2>&1 | FileCheck %s --check-prefix=UNBALANCED
+// RUN: not comco-opt %s -pass-pipeline='builtin.module(func.func(cse)))' 2>&1 | FileCheck %s --check-prefix=EXTRA
+// RUN: not comco-opt %s -pass-pipeline='builtin.module(canonicalize{max-iterations=3}{top-down=true})' 2>&1 | FileCheck %s --check-prefix=COMMA
+// RUN: not comco-opt %s -pass-pipeline='cse' 2>&1 | FileCheck %s --check-prefix=ANCHOR
+// RUN: not comco-opt %s -pass-pipeline='func.func(cse)' 2>&1 | FileCheck %s --check-prefix=WRONG-ANCHOR
+// RUN: not comco-opt %s -pass-pipeline='builtin.module(cse{foo=1})' 2>&1 | FileCheck %s --check-prefix=NO-OPTION
+// RUN: not comco-opt %s -pass-pipeline='builtin.module(canonicalize{max-iterations=abc})' 2>&1 | FileCheck %s --check-prefix=BAD-VALUE
+// RUN: not comco-opt %s --canonicalize=region-simplify=fast 2>&1 | FileCheck %s --check-prefix=BAD-ENUM
+// RUN: not comco-opt %s --no-such-pass 2>&1 | FileCheck %s --check-prefix=BAD-FLAG
+// RUN: not comco-opt %s -pass-pipeline='builtin.module(cse)' -canonicalize 2>&1 | FileCheck %s --check-prefix=BOTH
+// RUN: not comco-opt %s -pass-pipeline='builtin.module(func.func(symbol-dce))' 2>&1 | FileCheck %s --check-prefix=PASS-FAILED
+// Pipeline and pass option errors: one error each, exit code 1, words as mlir-opt-22's.
+
+func.func @f() {
+  return
+}
+
+// UNKNOWN:      <unknown>:0: error: MLIR Textual PassPipeline Parser:1:1: error: 'foo' does not refer to a registered pass or pass pipeline
+// UNKNOWN-NEXT: foo
+// UNKNOWN-NEXT: ^
+
+// UNKNOWN-COL:      MLIR Textual PassPipeline Parser:1:18: error: 'foo' does not refer to a registered pass or pass pipeline
+// UNKNOWN-COL-NEXT: func.func(cse) , foo
+// UNKNOWN-COL-NEXT: {{^                 \^$}}
+
+// UNBALANCED: MLIR Textual PassPipeline Parser:1:11: error: encountered unbalanced parentheses while parsing pipeline
+
+// EXTRA: MLIR Textual PassPipeline Parser:1:15: error: encountered extra closing ')' creating unbalanced parentheses while parsing pipeline
+
+// COMMA: MLIR Textual PassPipeline Parser:1:31: error: expected ',' after parsing pipeline
+
+// ANCHOR: error: expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'
+
+// WRONG-ANCHOR: error: can't run 'func.func' pass manager on 'builtin.module' op
+
+// NO-OPTION:      <unknown>:0: error: <Pass-Options-Parser>: no such option foo
+// NO-OPTION-EMPTY:
+// NO-OPTION-NEXT: failed to add `cse` with options `foo=1`
+
+// BAD-VALUE: for the --max-iterations option: 'abc' value invalid for long argument!
+// BAD-VALUE: failed to add `canonicalize` with options `max-iterations=abc`
+
+// BAD-ENUM: for the --region-simplify option: Cannot find option named 'fast'!
+
+// BAD-FLAG: Unknown command line argument '--no-such-pass'.
+
+// BOTH: error: '-pass-pipeline' option can't be used with individual pass options
+
+// PASS-FAILED: error: 'func.func' op  was scheduled to run under SymbolDCE, but does not define a symbol table
+// PASS-FAILED-NEXT: func.func @f() {
+// PASS-FAILED-NEXT: ^
