@@ -235,6 +235,9 @@ func.func @parallel_ops(%lb: index, %ub: index, %step: index, %buf: memref<?x?xf
 // CHECK-NEXT: scf.forall (%arg4, %arg5) in (8, %arg0) {
 // CHECK-NEXT: "test.use"(%arg4, %arg5) : (index, index) -> ()
 // CHECK-NEXT: } {test.mapped}
+// CHECK-NEXT: scf.forall (%arg4, %arg5) in (8, %arg0) {
+// CHECK-NEXT: "test.use"(%arg4, %arg5) : (index, index) -> ()
+// CHECK-NEXT: } {mapping = [#gpu.thread<x>, #gpu.thread<y>]}
 // CHECK-NEXT: return %0 : tensor<?xf32>
 // CHECK-NEXT: }
 func.func @forall_ops(%ub: index, %lb: index, %step: index, %t: tensor<?xf32>) -> tensor<?xf32> {
@@ -248,6 +251,9 @@ func.func @forall_ops(%ub: index, %lb: index, %step: index, %t: tensor<?xf32>) -
   scf.forall (%i, %j) in (8, %ub) {
     "test.use"(%i, %j) : (index, index) -> ()
   } {test.mapped}
+  scf.forall (%i, %j) in (8, %ub) {
+    "test.use"(%i, %j) : (index, index) -> ()
+  } {mapping = [#gpu.thread<x>, #gpu.thread<y>]}
   return %r : tensor<?xf32>
 }
 
