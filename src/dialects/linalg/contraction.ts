@@ -60,6 +60,7 @@ export const MatmulOp = namedOp('linalg.matmul', withMaps, {
   summary: 'Performs a matrix multiplication of two 2D inputs without broadcast or transpose.',
   ...fixed(matmulMaps, [P, P, R]),
   defaultMaps: () => matmulMaps,
+  regionArgs: 3,
   payload: contraction,
   verify: verifyMatmulMaps,
 });
@@ -70,6 +71,7 @@ export const BatchMatmulOp = namedOp('linalg.batch_matmul', withMaps, {
   summary: 'Performs a batched matrix multiplication of two 3D inputs.',
   ...fixed(batchMatmulMaps, [P, P, P, R]),
   defaultMaps: () => batchMatmulMaps,
+  regionArgs: 3,
   payload: contraction,
 });
 
@@ -79,6 +81,7 @@ export const BatchReduceMatmulOp = namedOp('linalg.batch_reduce_matmul', withMap
   summary: 'Performs a batch-reduce matrix multiplication on two inputs.',
   ...fixed(batchReduceMaps, [R, P, P, R]),
   defaultMaps: () => batchReduceMaps,
+  regionArgs: 3,
   payload: contraction,
 });
 
@@ -87,6 +90,7 @@ export const MatvecOp = namedOp('linalg.matvec', {}, {
   summary: 'Performs a matrix-vector multiplication.',
   ...fixed([map(2, 0, 1), map(2, 1), map(2, 0)], [P, R]),
   memoize: true,
+  regionArgs: 3,
   payload: contraction,
 });
 
@@ -95,6 +99,7 @@ export const VecmatOp = namedOp('linalg.vecmat', {}, {
   summary: 'Performs a vector-matrix multiplication.',
   ...fixed([map(2, 1), map(2, 1, 0), map(2, 0)], [P, R]),
   memoize: true,
+  regionArgs: 3,
   payload: contraction,
 });
 
@@ -103,6 +108,7 @@ export const DotOp = namedOp('linalg.dot', {}, {
   summary: 'Performs a dot product of two vectors to a scalar result.',
   ...fixed([map(1, 0), map(1, 0), map(1)], [R]),
   memoize: true,
+  regionArgs: 3,
   payload: contraction,
 });
 
@@ -111,6 +117,7 @@ export const BatchMatvecOp = namedOp('linalg.batch_matvec', {}, {
   summary: 'Performs a batched matrix-vector multiplication.',
   ...fixed([map(3, 0, 1, 2), map(3, 0, 2), map(3, 0, 1)], [P, P, R]),
   memoize: true,
+  regionArgs: 3,
   payload: contraction,
 });
 
@@ -119,6 +126,7 @@ export const BatchVecmatOp = namedOp('linalg.batch_vecmat', {}, {
   summary: 'Performs a batched matrix-vector multiplication.',
   ...fixed([map(3, 0, 2), map(3, 0, 2, 1), map(3, 0, 1)], [P, P, R]),
   memoize: true,
+  regionArgs: 3,
   payload: contraction,
 });
 
@@ -167,6 +175,7 @@ export const ContractOp = namedOp('linalg.contract', withMaps, {
   maps: () => [],
   iterators: contractIterators,
   requiredMaps: true,
+  regionArgs: 3,
   payload: contraction,
   verify: verifyContract,
 });

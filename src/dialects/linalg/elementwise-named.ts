@@ -15,10 +15,10 @@ import { elementOrSelf } from './verify.js';
 const loops = { maps: elementwiseMaps, iterators: allParallel };
 
 function unary<const N extends string>(name: N, fn: UnaryFn, summary: string) {
-  return namedOp(name, {}, { summary, ...loops, payload: (pb, [x]) => [pb.unary(fn, x!)] });
+  return namedOp(name, {}, { summary, ...loops, regionArgs: 2, payload: (pb, [x]) => [pb.unary(fn, x!)] });
 }
 function binary<const N extends string>(name: N, fn: BinaryFn, summary: string) {
-  return namedOp(name, {}, { summary, ...loops, payload: (pb, [x, y]) => [pb.binary(fn, x!, y!)] });
+  return namedOp(name, {}, { summary, ...loops, regionArgs: 3, payload: (pb, [x, y]) => [pb.binary(fn, x!, y!)] });
 }
 
 /** `%r = linalg.exp ins(%a : tensor<8xf32>) outs(%b : tensor<8xf32>) -> tensor<8xf32>` */
@@ -69,6 +69,7 @@ export const PowFOp = binary('linalg.powf', 'powf', 'Takes the powf(lhs, rhs) be
 export const SelectOp = namedOp('linalg.select', {}, {
   summary: 'Chooses one value based on a binary condition supplied as its first operand.',
   ...loops,
+  regionArgs: 4,
   payload: (pb, [c, x, y]) => [pb.select(c!, x!, y!)],
 });
 
@@ -76,6 +77,7 @@ export const SelectOp = namedOp('linalg.select', {}, {
 export const FillOp = namedOp('linalg.fill', {}, {
   summary: 'Fills the output tensor with the given value.',
   ...loops,
+  regionArgs: 2,
   payload: (_pb, [v]) => [v!],
   verify(op) {
     const { inputs, outputs } = splitBySegments(op);
@@ -100,5 +102,6 @@ export function typeFnCast(pb: PayloadBuilder, to: Value, v: Value, attrs: Reado
 export const CopyOp = namedOp('linalg.copy', { cast: optionalAttr(TypeFnEnum.constraint) }, {
   summary: 'Copies the tensor elementwise.',
   ...loops,
+  regionArgs: 2,
   payload: (pb, [x, out], attrs) => [typeFnCast(pb, out!, x!, attrs)],
 });

@@ -73,7 +73,7 @@ function shortFormBody(state: OperationState, payload: { info: OpInfo; attrs: Ma
   const { region, block } = payloadRegion(state.operands, () => unknownLoc);
   const b = Builder.atEnd(block, state.loc);
   const last = state.operands[state.operands.length - 1]!;
-  const elem = (last.type as ShapedType).elementType;
+  const elem = last.type instanceof ShapedType ? last.type.elementType : last.type;
   const op = 'model' in payload.info
     ? createWithDefaults(b, payload.info as import('../../irdl/define.js').OpDef, payloadArgs(block.args), [elem], payload.attrs)
     : b.create(payload.info, { operands: payloadArgs(block.args), resultTypes: [elem], attributes: payload.attrs });

@@ -46,8 +46,9 @@ export interface NamedOpOptions {
   /** Syntax before `ins` (linalg.elementwise's `kind=...`). */
   readonly parsePrefix?: (p: OpAsmParser, state: OperationState) => void;
   readonly printPrefix?: (op: Operation, p: OpAsmPrinter) => void;
-  /** How many block arguments the payload takes (ops whose arity depends on an attribute). */
-  readonly regionArgs?: (attrs: ReadonlyMap<string, Attribute>) => number | undefined;
+  /** How many block arguments the payload takes (upstream's getNumRegionArgs), checked when
+   * parsing; a function for ops whose arity depends on an attribute. */
+  readonly regionArgs: number | ((attrs: ReadonlyMap<string, Attribute>) => number | undefined);
   /** Attributes the custom form does not print in its dictionary. */
   readonly elided?: readonly string[];
 }
@@ -122,7 +123,8 @@ export function namedOp<const N extends string, const A extends Readonly<Record<
       const { inputs, outputs } = parseInsOuts(p, state, true);
       p.parseOptionalAttrDict(state.attributes);
       state.resultTypes.push(...parseResultTypes(p));
-      const want = o.regionArgs?.(state.attributes), got = inputs.length + outputs.length;
+      const want = typeof o.regionArgs === 'number' ? o.regionArgs : o.regionArgs(state.attributes);
+      const got = inputs.length + outputs.length;
       if (want !== undefined && want !== got) {
         throw p.error(`custom op '${name}' [parseNamedStructuredOpRegion] ods-gen generated region expects ${want} args, got ${got}`, p.nameLoc());
       }
