@@ -52,7 +52,7 @@ export const ElementwiseOp = namedOp('linalg.elementwise', {
     p.parsePunct('=');
     const loc = p.currentLoc();
     const a = p.parseAttribute();
-    if (!ElementwiseKindEnum.constraint.check(a)) throw p.error("custom op 'linalg.elementwise' expected operation 'kind' attribute", loc);
+    if (!ElementwiseKindEnum.constraint.check(a)) throw p.error("expected operation 'kind' attribute", loc);
     state.attributes.set('kind', a);
   },
   printPrefix(op, p) {

@@ -84,11 +84,11 @@ function parseGeneric(p: OpAsmParser, state: OperationState): void {
   if (!(dict instanceof DictionaryAttr)) throw p.error('invalid kind of attribute specified', loc);
   for (const { name, value } of dict.entries) state.attributes.set(name, value);
   const its = state.attributes.get('iterator_types');
-  if (!(its instanceof ArrayAttr)) throw p.error(`custom op 'linalg.generic' expected "iterator_types" array attribute`, loc);
+  if (!(its instanceof ArrayAttr)) throw p.error('expected "iterator_types" array attribute', loc);
   state.attributes.set('iterator_types', ArrayAttr.get(its.elements.map((e) => {
     const name = e instanceof StringAttr ? e.value : undefined;
     if (name === undefined || IteratorTypeEnum.spec.cases[name] === undefined) {
-      throw p.error(`custom op 'linalg.generic' unexpected iterator_type (${name ?? e.key})`);
+      throw p.error(`unexpected iterator_type (${name ?? e.key})`);
     }
     return IteratorTypeEnum.getByName(name);
   })));

@@ -9,7 +9,7 @@ import { AffineMap } from '../../ir/affine/map.js';
 import { type Attribute, DenseArrayAttr } from '../../ir/attributes.js';
 import type { Block } from '../../ir/block.js';
 import { Builder } from '../../ir/builder.js';
-import { opError } from '../../ir/diagnostics.js';
+import { errorAt, opError } from '../../ir/diagnostics.js';
 import { unknownLoc } from '../../ir/location.js';
 import type { OpInfo } from '../../ir/opinfo.js';
 import type { Operation } from '../../ir/operation.js';
@@ -59,9 +59,11 @@ function parseShortForm(p: OpAsmParser): { info: OpInfo; attrs: Map<string, Attr
   if (!p.parseOptionalPunct('{')) return undefined;
   const loc = p.currentLoc();
   const name = p.parseOptionalKeyword();
-  if (name === undefined) throw p.error('expected operation name', loc);
+  if (name === undefined) throw errorAt(loc, 'expected bare identifier or keyword');
   const info = p.lookupOp(name);
-  if (!info) throw p.error(`custom op '${name}' is unknown`, loc);
+  if (!info) {
+    throw errorAt(p.nameLoc(), `'${name}' op created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used`);
+  }
   const attrs = new Map<string, Attribute>();
   p.parseOptionalAttrDict(attrs);
   p.parsePunct('}');

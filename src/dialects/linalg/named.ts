@@ -85,12 +85,12 @@ function buildPayload(name: string, operands: readonly Value[], attrs: ReadonlyM
 }
 
 /** `indexing_maps = [...]` before `ins`, when present. */
-export function parseOptionalIndexingMaps(p: OpAsmParser, name: string): ArrayAttr | undefined {
+export function parseOptionalIndexingMaps(p: OpAsmParser): ArrayAttr | undefined {
   if (p.parseOptionalKeyword('indexing_maps') === undefined) return undefined;
   p.parsePunct('=');
   const a = p.parseAttribute();
   if (!(a instanceof ArrayAttr) || a.elements.some((e) => !(e instanceof AffineMapAttr))) {
-    throw p.error(`custom op '${name}' element of indexing_maps array is not an affine_map`);
+    throw p.error('element of indexing_maps array is not an affine_map');
   }
   return a;
 }
@@ -118,15 +118,15 @@ export function namedOp<const N extends string, const A extends Readonly<Record<
     parse(p, state) {
       const loc = p.currentLoc();
       o.parsePrefix?.(p, state);
-      const maps = carriesMaps ? parseOptionalIndexingMaps(p, name) : undefined;
-      if (o.requiredMaps && !maps) throw p.error(`custom op '${name}' expected 'indexing_maps' attribute`);
+      const maps = carriesMaps ? parseOptionalIndexingMaps(p) : undefined;
+      if (o.requiredMaps && !maps) throw p.error("expected 'indexing_maps' attribute");
       const { inputs, outputs } = parseInsOuts(p, state, true);
       p.parseOptionalAttrDict(state.attributes);
       state.resultTypes.push(...parseResultTypes(p));
       const want = typeof o.regionArgs === 'number' ? o.regionArgs : o.regionArgs(state.attributes);
       const got = inputs.length + outputs.length;
       if (want !== undefined && want !== got) {
-        throw p.error(`custom op '${name}' [parseNamedStructuredOpRegion] ods-gen generated region expects ${want} args, got ${got}`, p.nameLoc());
+        throw p.error(`[parseNamedStructuredOpRegion] ods-gen generated region expects ${want} args, got ${got}`, p.currentLoc());
       }
       if (maps) state.attributes.set('indexing_maps', maps);
       else if (o.defaultMaps) state.attributes.set('indexing_maps', mapsAttr(o.defaultMaps([...inputs, ...outputs])));

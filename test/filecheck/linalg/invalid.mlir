@@ -375,3 +375,19 @@ func.func @contract_rank(%x: tensor<4x8xf32>, %y: tensor<8x16xf32>, %z: tensor<4
   %0 = linalg.contract indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%x, %y : tensor<4x8xf32>, tensor<8x16xf32>) outs(%z : tensor<4x16xf32>) -> tensor<4x16xf32>
   return %0 : tensor<4x16xf32>
 }
+
+// -----
+
+func.func @matmul_arity(%a: tensor<4x8xf32>, %c: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  %0 = linalg.matmul ins(%a : tensor<4x8xf32>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>
+  // expected-error @+1 {{custom op 'linalg.matmul' [parseNamedStructuredOpRegion] ods-gen generated region expects 3 args, got 2}}
+  return %0 : tensor<4x16xf32>
+}
+
+// -----
+
+func.func @map_unknown_payload(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'foo.bar' op created with unregistered dialect}}
+  %0 = linalg.map { foo.bar } ins(%a : tensor<4xf32>) outs(%a : tensor<4xf32>)
+  return %0 : tensor<4xf32>
+}
