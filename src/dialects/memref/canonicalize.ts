@@ -13,6 +13,7 @@ import type { PatternRewriter } from '../../rewrite/rewriter.js';
 import { AllocOp, AllocaOp, AllocaScopeOp, DeallocOp } from './alloc.js';
 import { StoreOp } from './access.js';
 import { CastOp, CopyOp } from './cast.js';
+import { subviewPatterns } from './canonicalize-subview.js';
 
 type AllocLike = Operation & { readonly dynamicSizes: import('../../ir/value.js').Value[]; readonly symbolOperands: import('../../ir/value.js').Value[]; readonly memref: import('../../ir/value.js').OpResult };
 
@@ -103,4 +104,5 @@ export const memrefPatterns: readonly RewritePattern[] = [
     return true;
   }),
   scopeInliner,
+  ...subviewPatterns,
 ];

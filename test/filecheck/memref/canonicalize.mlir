@@ -184,3 +184,73 @@ func.func @transpose_chain(%m: memref<2x3x4xf32>) -> memref<4x2x3xf32, strided<[
   "test.use"(%2) : (memref<2x3x4xf32>) -> ()
   return %1 : memref<4x2x3xf32, strided<[1, 12, 4]>>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @sv(%arg0: memref<8x16xf32>, %arg1: index) -> memref<?x?xf32, strided<[16, 1], offset: ?>> {
+// CHECK-NEXT: %subview = memref.subview %arg0[2, %arg1] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1], offset: ?>>
+// CHECK-NEXT: %cast = memref.cast %subview : memref<4x4xf32, strided<[16, 1], offset: ?>> to memref<?x?xf32, strided<[16, 1], offset: ?>>
+// CHECK-NEXT: return %cast : memref<?x?xf32, strided<[16, 1], offset: ?>>
+// CHECK-NEXT: }
+func.func @sv(%m: memref<8x16xf32>, %i: index) -> memref<?x?xf32, strided<[16, 1], offset: ?>> {
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %0 = memref.subview %m[%c2, %i] [%c4, %c4] [1, 1] : memref<8x16xf32> to memref<?x?xf32, strided<[16, 1], offset: ?>>
+  return %0 : memref<?x?xf32, strided<[16, 1], offset: ?>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @sv_cast(%arg0: memref<8x16xf32>, %arg1: index) -> memref<4x4xf32, strided<[?, 1], offset: ?>> {
+// CHECK-NEXT: %subview = memref.subview %arg0[%arg1, %arg1] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1], offset: ?>>
+// CHECK-NEXT: %cast = memref.cast %subview : memref<4x4xf32, strided<[16, 1], offset: ?>> to memref<4x4xf32, strided<[?, 1], offset: ?>>
+// CHECK-NEXT: return %cast : memref<4x4xf32, strided<[?, 1], offset: ?>>
+// CHECK-NEXT: }
+func.func @sv_cast(%m: memref<8x16xf32>, %i: index) -> memref<4x4xf32, strided<[?, 1], offset: ?>> {
+  %c = memref.cast %m : memref<8x16xf32> to memref<?x?xf32>
+  %0 = memref.subview %c[%i, %i] [4, 4] [1, 1] : memref<?x?xf32> to memref<4x4xf32, strided<[?, 1], offset: ?>>
+  return %0 : memref<4x4xf32, strided<[?, 1], offset: ?>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @sv_rank_reduce(%arg0: memref<8x16xf32>, %arg1: index) -> memref<?xf32, strided<[1], offset: ?>> {
+// CHECK-NEXT: %subview = memref.subview %arg0[%arg1, 0] [1, 4] [1, 1] : memref<8x16xf32> to memref<4xf32, strided<[1], offset: ?>>
+// CHECK-NEXT: %cast = memref.cast %subview : memref<4xf32, strided<[1], offset: ?>> to memref<?xf32, strided<[1], offset: ?>>
+// CHECK-NEXT: return %cast : memref<?xf32, strided<[1], offset: ?>>
+// CHECK-NEXT: }
+func.func @sv_rank_reduce(%m: memref<8x16xf32>, %i: index) -> memref<?xf32, strided<[1], offset: ?>> {
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %0 = memref.subview %m[%i, 0] [1, %c4] [1, 1] : memref<8x16xf32> to memref<?xf32, strided<[1], offset: ?>>
+  return %0 : memref<?xf32, strided<[1], offset: ?>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @sv_trivial(%arg0: memref<8x16xf32>) -> memref<8x16xf32, strided<[16, 1]>> {
+// CHECK-NEXT: %cast = memref.cast %arg0 : memref<8x16xf32> to memref<8x16xf32, strided<[16, 1], offset: ?>>
+// CHECK-NEXT: %cast_0 = memref.cast %arg0 : memref<8x16xf32> to memref<8x16xf32, strided<[16, 1]>>
+// CHECK-NEXT: "test.use"(%cast) : (memref<8x16xf32, strided<[16, 1], offset: ?>>) -> ()
+// CHECK-NEXT: return %cast_0 : memref<8x16xf32, strided<[16, 1]>>
+// CHECK-NEXT: }
+func.func @sv_trivial(%m: memref<8x16xf32>) -> memref<8x16xf32, strided<[16, 1]>> {
+  %c0 = arith.constant 0 : index
+  %0 = memref.subview %m[%c0, 0] [8, 16] [1, 1] : memref<8x16xf32> to memref<8x16xf32, strided<[16, 1], offset: ?>>
+  %1 = memref.subview %m[0, 0] [8, 16] [1, 1] : memref<8x16xf32> to memref<8x16xf32, strided<[16, 1]>>
+  "test.use"(%0) : (memref<8x16xf32, strided<[16, 1], offset: ?>>) -> ()
+  return %1 : memref<8x16xf32, strided<[16, 1]>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @sv_oob(%arg0: memref<8x16xf32>, %arg1: index) -> memref<?x4xf32, strided<[16, 1], offset: ?>> {
+// CHECK-NEXT: %subview = memref.subview %arg0[%arg1, 0] [9, 4] [1, 1] : memref<8x16xf32> to memref<9x4xf32, strided<[16, 1], offset: ?>>
+// CHECK-NEXT: %cast = memref.cast %subview : memref<9x4xf32, strided<[16, 1], offset: ?>> to memref<?x4xf32, strided<[16, 1], offset: ?>>
+// CHECK-NEXT: return %cast : memref<?x4xf32, strided<[16, 1], offset: ?>>
+// CHECK-NEXT: }
+func.func @sv_oob(%m: memref<8x16xf32>, %i: index) -> memref<?x4xf32, strided<[16, 1], offset: ?>> {
+  %c9 = arith.constant 9 : index
+  %0 = memref.subview %m[%i, 0] [%c9, 4] [1, 1] : memref<8x16xf32> to memref<?x4xf32, strided<[16, 1], offset: ?>>
+  return %0 : memref<?x4xf32, strided<[16, 1], offset: ?>>
+}
