@@ -63,7 +63,7 @@ export class PassInstance {
   /** An instance with the defaults overridden by option text. Throws PassOptionError. */
   static create<S extends OptionSpecs>(def: PassDef<S>, optionText = ''): PassInstance {
     const options = optionText.trim() === '' ? defaultOptions(def.options) : parseOptions(def.options, optionText);
-    return new PassInstance(def as unknown as PassDef, options);
+    return new PassInstance(def, options);
   }
   /** A fresh instance with the same options (statistics start at zero). */
   clone(): PassInstance { return new PassInstance(this.def, this.options); }

@@ -26,7 +26,7 @@ export class PassRegistry {
     if (this.passes.has(def.argument) || this.pipelines.has(def.argument)) {
       throw new Error(`pass '${def.argument}' is registered twice`);
     }
-    this.passes.set(def.argument, def as unknown as PassDef);
+    this.passes.set(def.argument, def);
   }
   registerPipeline(def: PipelineDef): void {
     if (this.passes.has(def.argument) || this.pipelines.has(def.argument)) {
