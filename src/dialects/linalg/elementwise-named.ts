@@ -3,6 +3,7 @@
  * index, plus linalg.fill and linalg.copy. No casts: inputs and output share an element type,
  * except for copy (TypeFn `cast`).
  */
+import type { Attribute } from '../../ir/attributes.js';
 import { opError } from '../../ir/diagnostics.js';
 import type { Value } from '../../ir/value.js';
 import { optionalAttr } from '../../irdl/spec.js';
@@ -88,13 +89,13 @@ export const FillOp = namedOp('linalg.fill', {}, {
   },
 });
 
-const castOf = (attrs: ReadonlyMap<string, import('../../ir/attributes.js').Attribute>): boolean => {
+const castOf = (attrs: ReadonlyMap<string, Attribute>): boolean => {
   const a = attrs.get('cast');
   return a !== undefined && TypeFnEnum.constraint.check(a) && a.text === 'cast_unsigned';
 };
 
 /** The TypeFn cast of contractions and copies: `cast_unsigned` when the attribute says so. */
-export function typeFnCast(pb: PayloadBuilder, to: Value, v: Value, attrs: ReadonlyMap<string, import('../../ir/attributes.js').Attribute>): Value {
+export function typeFnCast(pb: PayloadBuilder, to: Value, v: Value, attrs: ReadonlyMap<string, Attribute>): Value {
   return pb.cast(to.type, v, castOf(attrs));
 }
 

@@ -5,6 +5,7 @@
  */
 import { AffineMap } from '../../ir/affine/map.js';
 import type { Attribute } from '../../ir/attributes.js';
+import type { Value } from '../../ir/value.js';
 import type { DialectEnumAttr } from '../../irdl/enum.js';
 import { AffineMapArrayAttr } from '../../irdl/constraints.js';
 import { optionalAttr } from '../../irdl/spec.js';
@@ -22,7 +23,7 @@ export function arityOf(kind: ElementwiseKind): number {
 const kindOf = (a: Attribute | undefined): ElementwiseKind | undefined =>
   (a && ElementwiseKindEnum.constraint.check(a) ? (a as DialectEnumAttr).text as ElementwiseKind : undefined);
 
-const rankOfOut = (operands: readonly import('../../ir/value.js').Value[]): number => {
+const rankOfOut = (operands: readonly Value[]): number => {
   const last = operands[operands.length - 1];
   return last ? operandRank(last) : 0;
 };

@@ -3,33 +3,32 @@
  * bodies: linalg.yield and linalg.index.
  */
 import type { OpAsmParser, OpAsmPrinter, OperationState } from '../../ir/asm.js';
-import { type AffineMap } from '../../ir/affine/map.js';
+import type { AffineMap } from '../../ir/affine/map.js';
 import {
-  AffineMapAttr, ArrayAttr, type Attribute, DictionaryAttr, StringAttr,
+  AffineMapAttr, ArrayAttr, type Attribute, DictionaryAttr, IntegerAttr, StringAttr,
 } from '../../ir/attributes.js';
 import { opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
+import type { Value } from '../../ir/value.js';
 import { Region } from '../../ir/region.js';
 import { Pure, RecursiveMemoryEffects, ReturnLike, Terminator, singleBlockImplicitTerminator } from '../../ir/traits.js';
-import { MemRefType, RankedTensorType } from '../../ir/types.js';
+import { IntegerType, MemRefType, RankedTensorType } from '../../ir/types.js';
 import {
   AffineMapArrayAttr, AnyRankedTensor, AnyShaped, AnyType, Index, StrAttr, type AttrConstraint,
 } from '../../irdl/constraints.js';
-import { IntegerAttr } from '../../ir/attributes.js';
-import { IntegerType } from '../../ir/types.js';
 import { defineOp } from '../../irdl/define.js';
 import { optionalAttr, region, variadic } from '../../irdl/spec.js';
 import { IteratorTypeArrayAttr, IteratorTypeEnum, iteratorTypesOf } from './enums.js';
 import { linalgInterface, registerStructured, structuredEffects } from './interface.js';
 import { parseInsOuts, parseResultTypes, printInsOuts, printResultTypes } from './syntax.js';
-import { verifyDps, verifyStructured } from './verify.js';
 import { foldMemRefCasts } from './folds.js';
+import { verifyDps, verifyStructured } from './verify.js';
 
 /** The attributes of linalg.generic's leading dictionary (linalgTraitAttrNames). */
 const TRAIT_ATTRS = ['doc', 'indexing_maps', 'iterator_types', 'library_call'];
 
 /** The inputs/outputs of an op with `operandSegmentSizes = [ins, outs]`. */
-export function splitBySegments(op: Operation): { inputs: import('../../ir/value.js').Value[]; outputs: import('../../ir/value.js').Value[] } {
+export function splitBySegments(op: Operation): { inputs: Value[]; outputs: Value[] } {
   const seg = op.getAttr('operandSegmentSizes');
   const n = seg && 'nums' in seg ? (seg as unknown as { nums: number[] }).nums[0]! : op.numOperands;
   const all = op.operands;

@@ -18,7 +18,7 @@ import { RecursiveMemoryEffects, singleBlockImplicitTerminator } from '../../ir/
 import { IntegerType, RankedTensorType, ShapedType } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { AnyShaped, AnyTensor, DenseI64ArrayAttr } from '../../irdl/constraints.js';
-import { defineOp } from '../../irdl/define.js';
+import { type OpDef, defineOp } from '../../irdl/define.js';
 import { sizedRegion, variadic } from '../../irdl/spec.js';
 import { createWithDefaults } from './body.js';
 import { FastMathFlags } from '../arith/attrs.js';
@@ -77,7 +77,7 @@ function shortFormBody(state: OperationState, payload: { info: OpInfo; attrs: Ma
   const last = state.operands[state.operands.length - 1]!;
   const elem = last.type instanceof ShapedType ? last.type.elementType : last.type;
   const op = 'model' in payload.info
-    ? createWithDefaults(b, payload.info as import('../../irdl/define.js').OpDef, payloadArgs(block.args), [elem], payload.attrs)
+    ? createWithDefaults(b, payload.info as OpDef, payloadArgs(block.args), [elem], payload.attrs)
     : b.create(payload.info, { operands: payloadArgs(block.args), resultTypes: [elem], attributes: payload.attrs });
   b.create(YieldOp, { operands: op.results });
   return region;

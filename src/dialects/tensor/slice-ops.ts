@@ -5,7 +5,7 @@
  * rank-reduction by unit dimensions, and check static bounds.
  */
 import '../../irdl/directives/index.js';
-import { type Attribute, DenseElementsAttr } from '../../ir/attributes.js';
+import { type Attribute, type DenseArrayAttr, DenseElementsAttr } from '../../ir/attributes.js';
 import type { FoldResult } from '../../ir/opinfo.js';
 import { errorAt } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
@@ -22,9 +22,9 @@ export interface SliceParts {
   readonly offsets: readonly Value[];
   readonly sizes: readonly Value[];
   readonly strides: readonly Value[];
-  readonly static_offsets: import('../../ir/attributes.js').DenseArrayAttr;
-  readonly static_sizes: import('../../ir/attributes.js').DenseArrayAttr;
-  readonly static_strides: import('../../ir/attributes.js').DenseArrayAttr;
+  readonly static_offsets: DenseArrayAttr;
+  readonly static_sizes: DenseArrayAttr;
+  readonly static_strides: DenseArrayAttr;
 }
 
 /** OffsetSizeAndStrideOpInterface's verifier: list lengths and dynamic entry counts. */
