@@ -4,27 +4,14 @@
  */
 import { IntegerAttr } from '../../ir/attributes.js';
 import type { Block } from '../../ir/block.js';
-import type { Operation } from '../../ir/operation.js';
-import type { Region } from '../../ir/region.js';
 import type { Value } from '../../ir/value.js';
 import { constantOf } from '../../rewrite/fold.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
-import type { PatternRewriter } from '../../rewrite/rewriter.js';
-import { SelectOp } from '../arith/index.js';
 import { BranchOp } from '../cf/index.js';
 import { ForOp, YieldOp } from './for.js';
-import { ExecuteRegionOp, IfOp, IndexSwitchOp } from './if.js';
+import { ExecuteRegionOp, IndexSwitchOp } from './if.js';
 import { ParallelOp } from './parallel.js';
-
-/** Moves the ops of a single-block region before `op` and replaces `op` by what it yields. */
-function replaceOpWithRegion(rw: PatternRewriter, op: Operation, region: Region, args: readonly Value[] = []): void {
-  const block = region.front;
-  const term = block.last!;
-  const results = term.operands;
-  rw.inlineBlockBefore(block, op, args);
-  rw.replaceOp(op, results);
-  rw.eraseOp(term);
-}
+import { ifPatterns, replaceOpWithRegion } from './canonicalize-if.js';
 
 const intOf = (v: Value): bigint | undefined => {
   const c = constantOf(v);
@@ -40,71 +27,6 @@ function tripCount(lb: Value, ub: Value, step: Value): bigint | undefined {
   if (s === undefined || s <= 0n) return undefined;
   return (u - l + s - 1n) / s;
 }
-
-const ifStatic = pattern('RemoveStaticCondition', IfOp, (op, rw) => {
-  const c = constantOf(op.condition);
-  if (!(c instanceof IntegerAttr)) return false;
-  if (c.value !== 0n) replaceOpWithRegion(rw, op, op.thenRegion);
-  else if (!op.elseRegion.isEmpty) replaceOpWithRegion(rw, op, op.elseRegion);
-  else rw.eraseOp(op);
-  return true;
-});
-
-/** Builds an scf.if with `types` and moves the blocks of `op` into it, yielding `pick(yield)`. */
-function rebuildIf(rw: PatternRewriter, op: Operation & { readonly condition: Value }, types: Value['type'][], pick: (yielded: readonly Value[]) => Value[]): Operation {
-  rw.setInsertionPoint(op);
-  const n = IfOp.build(rw, { condition: op.condition, resultTypes: types, extraAttrs: op.attributes });
-  op.regions.forEach((r, i) => {
-    if (r.isEmpty) return;
-    const dest = rw.createBlock(n.regions[i]!);
-    rw.mergeBlocks(r.front, dest);
-    const y = dest.last!;
-    rw.setInsertionPoint(y);
-    YieldOp.build(rw, { values: pick(y.operands), extraAttrs: y.attributes });
-    rw.eraseOp(y);
-  });
-  return n;
-}
-
-const ifUnusedResults = pattern('RemoveUnusedResults', IfOp, (op, rw) => {
-  const used = op.outs.filter((r) => r.hasUses);
-  if (used.length === op.numResults) return false;
-  const n = rebuildIf(rw, op, used.map((r) => r.type), (ys) => used.map((r) => ys[r.index]!));
-  const repl: Value[] = op.outs.map((r) => r);
-  used.forEach((r, i) => { repl[r.index] = n.getResult(i); });
-  rw.replaceOp(op, repl);
-  return true;
-});
-
-/** Yielded values defined outside the if become arith.select (ConvertTrivialIfToSelect). */
-const ifToSelect = pattern('ConvertTrivialIfToSelect', IfOp, (op, rw) => {
-  if (op.numResults === 0 || op.elseRegion.isEmpty) return false;
-  const thenYield = op.thenRegion.front.last!.operands;
-  const elseYield = op.elseRegion.front.last!.operands;
-  const inThen = (v: Value) => v.parentBlock?.parentRegion === op.thenRegion;
-  const inElse = (v: Value) => v.parentBlock?.parentRegion === op.elseRegion;
-  const keep = op.outs.map((_, i) => inThen(thenYield[i]!) || inElse(elseYield[i]!));
-  if (keep.every((k) => k)) return false;
-  const kept = op.outs.filter((_, i) => keep[i]);
-  const n = rebuildIf(rw, op, kept.map((r) => r.type), (ys) => ys.filter((_, i) => keep[i]));
-  rw.setInsertionPoint(n);
-  let k = 0;
-  const results = op.outs.map((r, i) => {
-    if (keep[i]) return n.getResult(k++);
-    const t = thenYield[i]!, f = elseYield[i]!;
-    return t === f ? t : SelectOp.build(rw, { condition: op.condition, true_value: t, false_value: f, resultTypes: [r.type] }).result;
-  });
-  rw.replaceOp(op, results);
-  return true;
-});
-
-const ifEmptyElse = pattern('RemoveEmptyElseBranch', IfOp, (op, rw) => {
-  if (op.numResults || op.elseRegion.isEmpty) return false;
-  const b = op.elseRegion.front;
-  if (b.first !== b.last) return false;
-  rw.modifyOpInPlace(op, () => rw.eraseBlock(b));
-  return true;
-});
 
 const forTrivial = pattern('SimplifyTrivialLoops', ForOp, (op, rw) => {
   if (op.lowerBound === op.upperBound) { rw.replaceOp(op, op.initArgs); return true; }
@@ -235,7 +157,7 @@ const parallelZeroTrip = pattern('ParallelOpSingleOrZeroIterationDimsFolder', Pa
 });
 
 export const scfPatterns: readonly RewritePattern[] = [
-  ifToSelect, ifEmptyElse, ifStatic, ifUnusedResults, forIterArgs, forTrivial, executeForwarding, executeInline,
+  ...ifPatterns, forIterArgs, forTrivial, executeForwarding, executeInline,
   executeInlineBlocks, switchConstant,
   parallelZeroTrip,
 ];

@@ -419,3 +419,182 @@ func.func @execute_region_multi_block(%a: f32, %c: i1) -> f32 {
   }
   return %0 : f32
 }
+
+// -----
+
+// CHECK-LABEL: func.func @yield_bool(%arg0: i1) -> (i1, i1) {
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %0 = arith.xori %arg0, %true : i1
+// CHECK-NEXT: return %arg0, %0 : i1, i1
+// CHECK-NEXT: }
+func.func @yield_bool(%c: i1) -> (i1, i1) {
+  %t = arith.constant true
+  %f = arith.constant false
+  %0:2 = scf.if %c -> (i1, i1) {
+    scf.yield %t, %f : i1, i1
+  } else {
+    scf.yield %f, %t : i1, i1
+  }
+  return %0#0, %0#1 : i1, i1
+}
+
+// -----
+
+// CHECK-LABEL: func.func @combine(%arg0: i1, %arg1: f32) {
+// CHECK-NEXT: scf.if %arg0 {
+// CHECK-NEXT: "test.a"() : () -> ()
+// CHECK-NEXT: "test.b"() : () -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @combine(%c: i1, %a: f32) {
+  scf.if %c {
+    "test.a"() : () -> ()
+  }
+  scf.if %c {
+    "test.b"() : () -> ()
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @nested_and(%arg0: i1, %arg1: i1) {
+// CHECK-NEXT: %0 = arith.andi %arg0, %arg1 : i1
+// CHECK-NEXT: scf.if %0 {
+// CHECK-NEXT: "test.a"() : () -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @nested_and(%c: i1, %d: i1) {
+  scf.if %c {
+    scf.if %d {
+      "test.a"() : () -> ()
+    }
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cond_prop(%arg0: i1) {
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: scf.if %arg0 {
+// CHECK-NEXT: "test.use"(%true) : (i1) -> ()
+// CHECK-NEXT: } else {
+// CHECK-NEXT: "test.use"(%false) : (i1) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @cond_prop(%c: i1) {
+  scf.if %c {
+    "test.use"(%c) : (i1) -> ()
+  } else {
+    "test.use"(%c) : (i1) -> ()
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @combine_results(%arg0: i1, %arg1: f32, %arg2: f32) -> (f32, f32) {
+// CHECK-NEXT: %0:2 = scf.if %arg0 -> (f32, f32) {
+// CHECK-NEXT: %1 = arith.addf %arg1, %arg1 : f32
+// CHECK-NEXT: %2 = arith.addf %1, %arg2 : f32
+// CHECK-NEXT: scf.yield %1, %2 : f32, f32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %1 = arith.mulf %arg2, %arg2 : f32
+// CHECK-NEXT: %2 = arith.subf %1, %arg1 : f32
+// CHECK-NEXT: scf.yield %1, %2 : f32, f32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0#0, %0#1 : f32, f32
+// CHECK-NEXT: }
+func.func @combine_results(%c: i1, %a: f32, %b: f32) -> (f32, f32) {
+  %0 = scf.if %c -> (f32) {
+    %x = arith.addf %a, %a : f32
+    scf.yield %x : f32
+  } else {
+    %y = arith.mulf %b, %b : f32
+    scf.yield %y : f32
+  }
+  %1 = scf.if %c -> (f32) {
+    %z = arith.addf %0, %b : f32
+    scf.yield %z : f32
+  } else {
+    %w = arith.subf %0, %a : f32
+    scf.yield %w : f32
+  }
+  return %0, %1 : f32, f32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @combine_negated(%arg0: i1) {
+// CHECK-NEXT: scf.if %arg0 {
+// CHECK-NEXT: "test.a"() : () -> ()
+// CHECK-NEXT: } else {
+// CHECK-NEXT: "test.b"() : () -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @combine_negated(%c: i1) {
+  %true = arith.constant true
+  %n = arith.xori %c, %true : i1
+  scf.if %c {
+    "test.a"() : () -> ()
+  }
+  scf.if %n {
+    "test.b"() : () -> ()
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @nested_results(%arg0: i1, %arg1: i1, %arg2: f32, %arg3: f32) -> f32 {
+// CHECK-NEXT: %0 = arith.andi %arg0, %arg1 : i1
+// CHECK-NEXT: %1 = scf.if %0 -> (f32) {
+// CHECK-NEXT: %2 = arith.addf %arg2, %arg2 : f32
+// CHECK-NEXT: scf.yield %2 : f32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %arg3 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %1 : f32
+// CHECK-NEXT: }
+func.func @nested_results(%c: i1, %d: i1, %a: f32, %b: f32) -> f32 {
+  %0 = scf.if %c -> (f32) {
+    %1 = scf.if %d -> (f32) {
+      %x = arith.addf %a, %a : f32
+      scf.yield %x : f32
+    } else {
+      scf.yield %b : f32
+    }
+    scf.yield %1 : f32
+  } else {
+    scf.yield %b : f32
+  }
+  return %0 : f32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @nested_select(%arg0: i1, %arg1: i1, %arg2: f32, %arg3: f32) -> f32 {
+// CHECK-NEXT: %0 = arith.andi %arg0, %arg1 : i1
+// CHECK-NEXT: %1 = arith.select %arg0, %arg2, %arg3 : f32
+// CHECK-NEXT: scf.if %0 {
+// CHECK-NEXT: "test.a"() : () -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return %1 : f32
+// CHECK-NEXT: }
+func.func @nested_select(%c: i1, %d: i1, %a: f32, %b: f32) -> f32 {
+  %0 = scf.if %c -> (f32) {
+    scf.if %d {
+      "test.a"() : () -> ()
+    }
+    scf.yield %a : f32
+  } else {
+    scf.yield %b : f32
+  }
+  return %0 : f32
+}
