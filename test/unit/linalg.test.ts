@@ -14,8 +14,9 @@ import { createContext } from '../../src/dialects/index.js';
 import { parseSource } from '../../src/parser/index.js';
 import { printOp } from '../../src/printer/printer.js';
 import {
-  type LinalgView, MatmulOp, createNamedOp, isLinalgOp, linalgInterface, staticLoopRanges,
+  type LinalgView, MatmulOp, createNamedOp, generalizeNamedOpsPatterns, isLinalgOp, linalgInterface, staticLoopRanges,
 } from '../../src/dialects/linalg/index.js';
+import { applyPatternsGreedily } from '../../src/rewrite/greedy.js';
 
 const ctx = createContext();
 
@@ -116,3 +117,48 @@ test('createNamedOp builds the payload with the casts of the output type', () =>
   assert.match(printOp(module), /%0 = linalg\.matmul ins\(%arg0, %arg1 : tensor<4x8xi8>, tensor<8x16xi8>\) outs\(%arg2 : tensor<4x16xi32>\) -> tensor<4x16xi32>/);
   assert.match(printOp(module, { generic: true }), /"arith\.extsi"\(%arg\d+\) : \(i8\) -> i32/);
 });
+
+test('generalizeNamedOp gives what mlir-opt-22 --linalg-generalize-named-ops prints', () => {
+  const module = parseSource(GEN_INPUT, ctx, { fileName: 't.mlir' });
+  assert.equal(verify(module), undefined);
+  applyPatternsGreedily(module, generalizeNamedOpsPatterns, ctx);
+  assert.equal(verify(module), undefined);
+  assert.equal(printOp(module) + '\n', GEN_EXPECTED);
+});
+
+const GEN_INPUT = `func.func @f(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>, %c: tensor<4x16xf32>, %m: memref<4x16xf32>, %f: f32) -> tensor<4x16xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x16xf32>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>
+  linalg.fill ins(%f : f32) outs(%m : memref<4x16xf32>)
+  %1 = linalg.exp {tag} ins(%0 : tensor<4x16xf32>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>
+  return %1 : tensor<4x16xf32>
+}
+`;
+
+/** mlir-opt-22 --linalg-generalize-named-ops of GEN_INPUT. */
+const GEN_EXPECTED = `#map = affine_map<(d0, d1, d2) -> (d0, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
+#map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+#map3 = affine_map<(d0, d1) -> ()>
+#map4 = affine_map<(d0, d1) -> (d0, d1)>
+module {
+  func.func @f(%arg0: tensor<4x8xf32>, %arg1: tensor<8x16xf32>, %arg2: tensor<4x16xf32>, %arg3: memref<4x16xf32>, %arg4: f32) -> tensor<4x16xf32> {
+    %0 = linalg.generic {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : tensor<4x8xf32>, tensor<8x16xf32>) outs(%arg2 : tensor<4x16xf32>) {
+    ^bb0(%in: f32, %in_0: f32, %out: f32):
+      %2 = arith.mulf %in, %in_0 : f32
+      %3 = arith.addf %out, %2 : f32
+      linalg.yield %3 : f32
+    } -> tensor<4x16xf32>
+    linalg.generic {indexing_maps = [#map3, #map4], iterator_types = ["parallel", "parallel"]} ins(%arg4 : f32) outs(%arg3 : memref<4x16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    }
+    %1 = linalg.generic {indexing_maps = [#map4, #map4], iterator_types = ["parallel", "parallel"]} ins(%0 : tensor<4x16xf32>) outs(%arg2 : tensor<4x16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %2 = math.exp %in : f32
+      linalg.yield %2 : f32
+    } -> tensor<4x16xf32>
+    return %1 : tensor<4x16xf32>
+  }
+}
+
+`;

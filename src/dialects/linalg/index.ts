@@ -45,3 +45,4 @@ export * from './transpose-broadcast.js';
 export { PayloadBuilder, type BinaryFn, type UnaryFn } from './body.js';
 export { staticLoopRanges, verifyStructured } from './verify.js';
 export { foldMemRefCasts, memrefCastFoldsIntoConsumer } from './folds.js';
+export { generalizeNamedOp, generalizeNamedOpsPatterns } from './generalize.js';
