@@ -9,7 +9,11 @@ import { DYNAMIC, RankedTensorType, ShapedType, type Type, index, isDynamic } fr
 import type { Value } from '../../ir/value.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import { constantOf } from '../../rewrite/fold.js';
-import { CastOp, DimOp, EmptyOp, ExtractOp } from './ops.js';
+import { wouldOpBeTriviallyDead } from '../../rewrite/effects.js';
+import { IRMapping } from '../../ir/mapping.js';
+import { Region } from '../../ir/region.js';
+import { BitcastOp, CastOp, DimOp, EmptyOp, ExtractOp } from './ops.js';
+import { GenerateOp } from './region-ops.js';
 import { dimsAttr, staticDims } from './shape.js';
 import { ExtractSliceOp, InsertSliceOp, type SliceParts } from './slice-ops.js';
 
@@ -64,22 +68,29 @@ const constInt = (v: Value): number | undefined => {
   return a instanceof IntegerAttr ? a.num : undefined;
 };
 
-/** tensor.empty with constant dynamic sizes → a more static tensor.empty and a cast back. */
-const emptyStaticDims = pattern('ReplaceEmptyTensorStaticShapeDims', EmptyOp, (op, rw) => {
-  const t = op.result.type as RankedTensorType;
+/** Upstream's foldDynamicToStaticDimSizes: constant non-negative sizes made static; undefined
+ * when none is. */
+function foldStaticSizes(t: RankedTensorType, dynamicSizes: readonly Value[]): { type: RankedTensorType; sizes: Value[] } | undefined {
   const sizes: Value[] = [];
   let k = 0;
   const shape = t.shape.map((d) => {
     if (!isDynamic(d)) return d;
-    const v = op.dynamicSizes[k++]!;
+    const v = dynamicSizes[k++]!;
     const c = constInt(v);
     if (c !== undefined && c >= 0) return c;
     sizes.push(v);
     return DYNAMIC;
   });
-  if (sizes.length === op.dynamicSizes.length) return false;
+  return sizes.length === dynamicSizes.length ? undefined : { type: RankedTensorType.get(shape, t.elementType, t.encoding), sizes };
+}
+
+/** tensor.empty with constant dynamic sizes → a more static tensor.empty and a cast back. */
+const emptyStaticDims = pattern('ReplaceEmptyTensorStaticShapeDims', EmptyOp, (op, rw) => {
+  const t = op.result.type as RankedTensorType;
+  const folded = foldStaticSizes(t, op.dynamicSizes);
+  if (!folded) return false;
   rw.setInsertionPoint(op);
-  const empty = EmptyOp.build(rw, { dynamicSizes: sizes, resultTypes: [RankedTensorType.get(shape, t.elementType, t.encoding)] }, op.loc);
+  const empty = EmptyOp.build(rw, { dynamicSizes: folded.sizes, resultTypes: [folded.type] }, op.loc);
   rw.replaceOp(op, [CastOp.build(rw, { source: empty.result, resultTypes: [t] }, op.loc).dest]);
   return true;
 });
@@ -162,6 +173,42 @@ const insertSliceConstants = pattern('InsertSliceOpConstantArgumentFolder', Inse
   return true;
 });
 
+/** bitcast(bitcast(x)) → bitcast(x). */
+const chainedBitcast = pattern('ChainedTensorBitcast', BitcastOp, (op, rw) => {
+  const inner = op.source.definingOp;
+  if (!BitcastOp.is(inner)) return false;
+  rw.setInsertionPoint(op);
+  rw.replaceOp(op, [BitcastOp.build(rw, { source: inner.source, resultTypes: [op.dest.type] }, op.loc).dest]);
+  return true;
+});
+
+/** extract(generate) → the generate's body computed at the extracted indices. */
+const extractFromGenerate = pattern('ExtractFromTensorGenerate', ExtractOp, (op, rw) => {
+  const gen = op.tensor.definingOp;
+  if (!GenerateOp.is(gen) || !wouldOpBeTriviallyDead(gen)) return false;
+  const body = gen.body.front;
+  const mapping = new IRMapping();
+  body.args.forEach((a, i) => mapping.map(a, op.indices[i]!));
+  rw.setInsertionPoint(op);
+  for (let o = body.first; o && o !== body.last; o = o.next) rw.insert(o.clone(mapping));
+  rw.replaceOp(op, [mapping.lookupOrDefault(body.last!.getOperand(0))]);
+  return true;
+});
+
+/** tensor.generate with constant dynamic extents → a more static generate and a cast back. */
+const staticGenerate = pattern('StaticTensorGenerate', GenerateOp, (op, rw) => {
+  const t = op.result.type as RankedTensorType;
+  const folded = foldStaticSizes(t, op.dynamicExtents);
+  if (!folded) return false;
+  rw.setInsertionPoint(op);
+  const body = new Region();
+  body.takeBody(op.body);
+  const gen = GenerateOp.build(rw, { dynamicExtents: folded.sizes, resultTypes: [folded.type], regions: [body] }, op.loc);
+  rw.replaceOp(op, [CastOp.build(rw, { source: gen.result, resultTypes: [t] }, op.loc).dest]);
+  return true;
+});
+
 export const tensorPatterns: readonly RewritePattern[] = [
   chainedCast, dimOfCast, extractFromCast, emptyStaticDims, extractSliceConstants, insertSliceConstants,
+  chainedBitcast, extractFromGenerate, staticGenerate,
 ];

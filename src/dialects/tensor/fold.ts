@@ -134,3 +134,11 @@ export function foldSplat(op: Operation, operands: Operands): readonly FoldResul
   if (v === undefined || !t.hasStaticShape) return undefined;
   return [DenseElementsAttr.splat(t, v)];
 }
+
+/** Inserting the splat value of a constant splat tensor changes nothing. */
+export function foldInsert(op: Operation, operands: Operands): readonly FoldResult[] | undefined {
+  const scalar = operands[0], dest = operands[1];
+  if (scalar === undefined || !(dest instanceof DenseElementsAttr) || !dest.isSplat) return undefined;
+  const splat = elementAttr(dest, 0);
+  return splat && splat.key === scalar.key ? [op.getOperand(1)] : undefined;
+}

@@ -16,7 +16,7 @@ import { defineOp } from '../../irdl/define.js';
 import { variadic } from '../../irdl/spec.js';
 import { AnyNon0RankedOrUnrankedTensor, ShapeTensor1D } from './constraints.js';
 import { areCastCompatible } from './shape.js';
-import { foldCast, foldDim, foldExtract, foldFromElements, foldRank, foldSplat } from './fold.js';
+import { foldCast, foldDim, foldExtract, foldFromElements, foldInsert, foldRank, foldSplat } from './fold.js';
 
 const elementOf = (t: Type): Type => (t instanceof ShapedType ? t.elementType : t);
 
@@ -93,6 +93,7 @@ export const InsertOp = defineOp({
     const t = op.dest.type as RankedTensorType;
     if (t.rank !== op.indices.length) throw opError(op, 'incorrect number of indices');
   },
+  fold: (op, operands) => foldInsert(op, operands),
   asmResultNames: () => ['inserted'],
 });
 
@@ -333,5 +334,6 @@ export const ConcatOp = defineOp({
       throw opError(op, `result type '${res.key}'does not match inferred shape '${RankedTensorType.get(inferred, res.elementType).key}' static sizes`);
     }
   },
+  fold: (op) => (op.inputs.length === 1 && op.inputs[0]!.type === op.result.type ? [op.inputs[0]!] : undefined),
   asmResultNames: () => ['concat'],
 });

@@ -116,5 +116,10 @@ export const PadOp = defineOp({
       throw opError(op, 'expected yield type to match shape element type');
     }
   },
+  // Padding by nothing (and not marked nofold) is the source itself.
+  fold(op) {
+    const res = op.result.type as RankedTensorType;
+    return res.hasStaticShape && res === op.source.type && op.nofold === undefined ? [op.source] : undefined;
+  },
   asmResultNames: () => ['padded'],
 });

@@ -341,3 +341,121 @@ func.func @insert_extract_noop(%t: tensor<?x4xf32>) -> tensor<?x4xf32> {
   %s = tensor.extract_slice %t[0, 0] [2, 4] [1, 1] : tensor<?x4xf32> to tensor<2x4xf32>
   return %t : tensor<?x4xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @pad_noop(
+// CHECK-NEXT: return %arg0 : tensor<4x8xf32>
+func.func @pad_noop(%t: tensor<4x8xf32>, %f: f32) -> tensor<4x8xf32> {
+  %p = tensor.pad %t low[0, 0] high[0, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %f : f32
+  } : tensor<4x8xf32> to tensor<4x8xf32>
+  return %p : tensor<4x8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @pad_nofold(
+// CHECK-NEXT: %padded = tensor.pad %arg0 nofold low[0, 0] high[0, 0] {
+// CHECK-NEXT: ^bb0(%arg2: index, %arg3: index):
+// CHECK-NEXT: tensor.yield %arg1 : f32
+// CHECK-NEXT: } : tensor<4x8xf32> to tensor<4x8xf32>
+// CHECK-NEXT: return %padded : tensor<4x8xf32>
+func.func @pad_nofold(%t: tensor<4x8xf32>, %f: f32) -> tensor<4x8xf32> {
+  %p = tensor.pad %t nofold low[0, 0] high[0, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %f : f32
+  } : tensor<4x8xf32> to tensor<4x8xf32>
+  return %p : tensor<4x8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @concat_single(
+// CHECK-NEXT: return %arg0 : tensor<4x8xf32>
+func.func @concat_single(%t: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %c = tensor.concat dim(0) %t : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %c : tensor<4x8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @bitcast_chain(
+// CHECK-NEXT: %0 = tensor.bitcast %arg0 : tensor<4xui32> to tensor<4xsi32>
+// CHECK-NEXT: return %0 : tensor<4xsi32>
+func.func @bitcast_chain(%t: tensor<4xui32>) -> tensor<4xsi32> {
+  %a = tensor.bitcast %t : tensor<4xui32> to tensor<4xi32>
+  %b = tensor.bitcast %a : tensor<4xi32> to tensor<4xsi32>
+  return %b : tensor<4xsi32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @extract_generate(
+// CHECK-NEXT: %0 = arith.addi %arg1, %arg1 : index
+// CHECK-NEXT: return %0 : index
+func.func @extract_generate(%n: index, %i: index) -> index {
+  %g = tensor.generate %n {
+  ^bb0(%a: index):
+    %s = arith.addi %a, %a : index
+    tensor.yield %s : index
+  } : tensor<?xindex>
+  %e = tensor.extract %g[%i] : tensor<?xindex>
+  return %e : index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @slice_of_empty(
+// CHECK-NEXT: %0 = tensor.empty(%arg0) : tensor<8x?xf32>
+// CHECK-NEXT: %extracted_slice = tensor.extract_slice %0[0, 0] [2, %arg0] [1, 1] : tensor<8x?xf32> to tensor<2x?xf32>
+// CHECK-NEXT: return %extracted_slice : tensor<2x?xf32>
+func.func @slice_of_empty(%n: index) -> tensor<2x?xf32> {
+  %e = tensor.empty(%n) : tensor<8x?xf32>
+  %s = tensor.extract_slice %e[0, 0] [2, %n] [1, 1] : tensor<8x?xf32> to tensor<2x?xf32>
+  return %s : tensor<2x?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_of_empty(
+// CHECK-NEXT: %0 = tensor.empty() : tensor<4x8xf32>
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %0 {{\[\[}}0, 1]] : tensor<4x8xf32> into tensor<32xf32>
+// CHECK-NEXT: return %collapsed : tensor<32xf32>
+func.func @reshape_of_empty() -> tensor<32xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %c = tensor.collapse_shape %e [[0, 1]] : tensor<4x8xf32> into tensor<32xf32>
+  return %c : tensor<32xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @generate_static(
+// CHECK-NEXT: %generated = tensor.generate  {
+// CHECK-NEXT: ^bb0(%arg1: index):
+// CHECK-NEXT: tensor.yield %arg0 : f32
+// CHECK-NEXT: } : tensor<4xf32>
+// CHECK-NEXT: %cast = tensor.cast %generated : tensor<4xf32> to tensor<?xf32>
+// CHECK-NEXT: return %cast : tensor<?xf32>
+func.func @generate_static(%f: f32) -> tensor<?xf32> {
+  %c4 = arith.constant 4 : index
+  %g = tensor.generate %c4 {
+  ^bb0(%a: index):
+    tensor.yield %f : f32
+  } : tensor<?xf32>
+  return %g : tensor<?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @insert_const(
+// CHECK-NEXT: %cst = arith.constant dense<0> : tensor<2xi32>
+// CHECK-NEXT: return %cst : tensor<2xi32>
+func.func @insert_const() -> tensor<2xi32> {
+  %c = arith.constant dense<0> : tensor<2xi32>
+  %v = arith.constant 0 : i32
+  %i = arith.constant 1 : index
+  %r = tensor.insert %v into %c[%i] : tensor<2xi32>
+  return %r : tensor<2xi32>
+}
