@@ -4,9 +4,9 @@
  * - region DCE (runRegionDCE): a liveness fixpoint over the region tree erases ops that have no
  *   effects and no live uses (also cycles that the worklist cannot see as unused, in graph
  *   regions) and dead arguments of non-entry blocks together with the branch operands for them;
- * - at the aggressive level, arguments that every predecessor passes the same value for are
- *   replaced by that value (dropRedundantArguments).
- * Upstream's aggressive level also merges identical blocks; that is left out.
+ * - at the aggressive level, identical blocks are merged (block-merge.ts) and arguments that
+ *   every predecessor passes the same value for are replaced by that value
+ *   (dropRedundantArguments).
  *
  * Which branch operands feed which successor is known for ops with the `BranchOp` trait by a
  * convention (successor-operands.ts); other terminators keep all their successors' arguments live.
@@ -19,6 +19,7 @@ import { wouldOpBeTriviallyDead } from './effects.js';
 import type { PatternRewriter } from './rewriter.js';
 import { postOrder } from './rewriter.js';
 import { eraseSuccessorOperand, successorOperands } from './successor-operands.js';
+import { mergeIdenticalBlocks } from './block-merge.js';
 
 /** Erases the blocks no path from the entry reaches, in `regions` and everything nested. */
 export function eraseUnreachableBlocks(rw: PatternRewriter, regions: readonly Region[]): boolean {
@@ -201,6 +202,7 @@ function dropRedundantArgumentsOf(rw: PatternRewriter, b: Block): boolean {
 export function simplifyRegions(rw: PatternRewriter, regions: readonly Region[], aggressive = false): boolean {
   const a = eraseUnreachableBlocks(rw, regions);
   const b = runRegionDCE(rw, regions);
-  const c = aggressive ? dropRedundantArguments(rw, regions) : false;
-  return a || b || c;
+  const c = aggressive ? mergeIdenticalBlocks(rw, regions) : false;
+  const d = aggressive ? dropRedundantArguments(rw, regions) : false;
+  return a || b || c || d;
 }

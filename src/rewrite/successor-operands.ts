@@ -10,6 +10,7 @@
  */
 import { DenseArrayAttr } from '../ir/attributes.js';
 import type { Operation } from '../ir/operation.js';
+import type { Value } from '../ir/value.js';
 
 const SEGMENTS = 'operandSegmentSizes';
 const CASE_SEGMENTS = 'case_operand_segments';
@@ -72,6 +73,21 @@ export function eraseSuccessorOperand(op: Operation, succ: number, i: number): v
     const a = op.getAttr(name) as DenseArrayAttr;
     const sizes = a.nums;
     sizes[at]!--;
+    op.setAttr(name, DenseArrayAttr.i32(sizes));
+  }
+}
+
+/** Appends `values` to the operands passed to successor `succ`, keeping the segment sizes right. */
+export function appendSuccessorOperands(op: Operation, succ: number, values: readonly Value[]): void {
+  const l = layout(op);
+  const range = l?.ranges[succ];
+  if (!l || !range) throw new Error(`'${op.name}' has no known operands for successor #${succ}`);
+  if (!values.length) return;
+  op.spliceOperands(range.start + range.count, 0, values);
+  for (const [name, at] of l.sizeAt[succ]!) {
+    const a = op.getAttr(name) as DenseArrayAttr;
+    const sizes = a.nums;
+    sizes[at]! += values.length;
     op.setAttr(name, DenseArrayAttr.i32(sizes));
   }
 }

@@ -193,6 +193,30 @@ test('region simplification erases unreachable blocks and dead block arguments',
   assert.doesNotMatch(off.out, /\^bb2/);
 });
 
+test('aggressive simplification merges identical blocks, passing what differs as arguments', () => {
+  const text = `func.func @f(%x: i32, %y: i32) -> i32 {
+    "xt.cond_br"()[^bb1, ^bb2] : () -> ()
+  ^bb1:
+    "tst.br"()[^bb3] : () -> ()
+  ^bb2:
+    "tst.br"()[^bb4] : () -> ()
+  ^bb3:
+    %a = "tst.neg"(%x) : (i32) -> i32
+    "xt.sink"(%a) : (i32) -> ()
+    "tst.br"(%a)[^bb5] : (i32) -> ()
+  ^bb4:
+    %b = "tst.neg"(%y) : (i32) -> i32
+    "xt.sink"(%b) : (i32) -> ()
+    "tst.br"(%b)[^bb5] : (i32) -> ()
+  ^bb5(%r: i32):
+    return %r : i32
+  }`;
+  const merged = rewrite(text, [], { regionSimplify: 'aggressive' }).out;
+  assert.match(merged, /"tst\.br"\(%arg0\)\[\^bb3\][\s\S]*"tst\.br"\(%arg1\)\[\^bb3\]/);
+  assert.equal((merged.match(/tst\.neg/g) ?? []).length, 1);
+  assert.equal((rewrite(text).out.match(/tst\.neg/g) ?? []).length, 2, 'normal level does not merge');
+});
+
 test('unregistered branches keep their successors\' arguments', () => {
   const { out } = rewrite(`func.func @f(%x: i32) -> i32 {
     "xt.br"(%x)[^bb1] : (i32) -> ()
