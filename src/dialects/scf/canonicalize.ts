@@ -12,6 +12,7 @@ import { ForOp, YieldOp } from './for.js';
 import { ExecuteRegionOp, IndexSwitchOp } from './if.js';
 import { ParallelOp } from './parallel.js';
 import { ifPatterns, replaceOpWithRegion } from './canonicalize-if.js';
+import { whilePatterns } from './canonicalize-while.js';
 
 const intOf = (v: Value): bigint | undefined => {
   const c = constantOf(v);
@@ -158,7 +159,7 @@ const parallelZeroTrip = pattern('ParallelOpSingleOrZeroIterationDimsFolder', Pa
 
 export const scfPatterns: readonly RewritePattern[] = [
   ...ifPatterns, forIterArgs, forTrivial, executeForwarding, executeInline,
-  executeInlineBlocks, switchConstant,
+  executeInlineBlocks, switchConstant, ...whilePatterns,
   parallelZeroTrip,
 ];
 

@@ -598,3 +598,321 @@ func.func @nested_select(%c: i1, %d: i1, %a: f32, %b: f32) -> f32 {
   }
   return %0 : f32
 }
+
+// -----
+
+// CHECK-LABEL: func.func @while_typical(%arg0: i32) -> i32 {
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %0 = scf.while (%arg1 = %c0_i32) : (i32) -> i32 {
+// CHECK-NEXT: %1 = arith.cmpi slt, %arg1, %arg0 : i32
+// CHECK-NEXT: scf.condition(%1) %arg1 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg1: i32):
+// CHECK-NEXT: %1 = arith.addi %arg1, %c1_i32 : i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+func.func @while_typical(%n: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %r = scf.while (%i = %c0) : (i32) -> i32 {
+    %cond = arith.cmpi slt, %i, %n : i32
+    scf.condition(%cond) %i : i32
+  } do {
+  ^bb0(%j: i32):
+    %next = arith.addi %j, %c1 : i32
+    scf.yield %next : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @while_invariant(%arg0: i32, %arg1: f32) -> (i32, f32) {
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %0 = scf.while (%arg2 = %c0_i32) : (i32) -> i32 {
+// CHECK-NEXT: %1 = arith.cmpi slt, %arg2, %arg0 : i32
+// CHECK-NEXT: scf.condition(%1) %arg2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32):
+// CHECK-NEXT: %1 = arith.addi %arg2, %c1_i32 : i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %arg1 : i32, f32
+// CHECK-NEXT: }
+func.func @while_invariant(%n: i32, %a: f32) -> (i32, f32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %r:2 = scf.while (%i = %c0, %x = %a) : (i32, f32) -> (i32, f32) {
+    %cond = arith.cmpi slt, %i, %n : i32
+    scf.condition(%cond) %i, %x : i32, f32
+  } do {
+  ^bb0(%j: i32, %y: f32):
+    %next = arith.addi %j, %c1 : i32
+    scf.yield %next, %y : i32, f32
+  }
+  return %r#0, %r#1 : i32, f32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @while_unused_result(%arg0: i32, %arg1: f32) -> i32 {
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %0:2 = scf.while (%arg2 = %c0_i32, %arg3 = %arg1) : (i32, f32) -> (i32, f32) {
+// CHECK-NEXT: %1 = arith.cmpi slt, %arg2, %arg0 : i32
+// CHECK-NEXT: %2 = arith.addf %arg3, %arg3 : f32
+// CHECK-NEXT: scf.condition(%1) %arg2, %2 : i32, f32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32, %arg3: f32):
+// CHECK-NEXT: %1 = arith.addi %arg2, %c1_i32 : i32
+// CHECK-NEXT: scf.yield %1, %arg3 : i32, f32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0#0 : i32
+// CHECK-NEXT: }
+func.func @while_unused_result(%n: i32, %a: f32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %r:2 = scf.while (%i = %c0, %x = %a) : (i32, f32) -> (i32, f32) {
+    %cond = arith.cmpi slt, %i, %n : i32
+    %z = arith.addf %x, %x : f32
+    scf.condition(%cond) %i, %z : i32, f32
+  } do {
+  ^bb0(%j: i32, %y: f32):
+    %next = arith.addi %j, %c1 : i32
+    scf.yield %next, %y : i32, f32
+  }
+  return %r#0 : i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cond_truth(%arg0: i32) {
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: scf.while (%arg1 = %arg0) : (i32) -> () {
+// CHECK-NEXT: %0 = "test.cond"(%arg1) : (i32) -> i1
+// CHECK-NEXT: scf.condition(%0)
+// CHECK-NEXT: } do {
+// CHECK-NEXT: "test.use"(%true) : (i1) -> ()
+// CHECK-NEXT: %0 = "test.next"() : () -> i32
+// CHECK-NEXT: scf.yield %0 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @cond_truth(%a: i32) {
+  %r = scf.while (%x = %a) : (i32) -> i1 {
+    %c = "test.cond"(%x) : (i32) -> i1
+    scf.condition(%c) %c : i1
+  } do {
+  ^bb0(%b: i1):
+    "test.use"(%b) : (i1) -> ()
+    %y = "test.next"() : () -> i32
+    scf.yield %y : i32
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cmp_cond(%arg0: i32, %arg1: i32) {
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: scf.while : () -> () {
+// CHECK-NEXT: %0 = arith.cmpi slt, %arg0, %arg1 : i32
+// CHECK-NEXT: scf.condition(%0)
+// CHECK-NEXT: } do {
+// CHECK-NEXT: "test.use"(%true, %false) : (i1, i1) -> ()
+// CHECK-NEXT: scf.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @cmp_cond(%a: i32, %n: i32) {
+  %r = scf.while (%x = %a) : (i32) -> i32 {
+    %c = arith.cmpi slt, %x, %n : i32
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%b: i32):
+    %c2 = arith.cmpi slt, %b, %n : i32
+    %c3 = arith.cmpi sge, %b, %n : i32
+    "test.use"(%c2, %c3) : (i1, i1) -> ()
+    scf.yield %b : i32
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dup_results(%arg0: i32) -> (i32, i32) {
+// CHECK-NEXT: %0 = scf.while (%arg1 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = "test.cond"(%arg1) : (i32) -> i1
+// CHECK-NEXT: %2 = "test.v"(%arg1) : (i32) -> i32
+// CHECK-NEXT: scf.condition(%1) %2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg1: i32):
+// CHECK-NEXT: %1 = "test.next"(%arg1, %arg1) : (i32, i32) -> i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %0 : i32, i32
+// CHECK-NEXT: }
+func.func @dup_results(%a: i32) -> (i32, i32) {
+  %r:2 = scf.while (%x = %a) : (i32) -> (i32, i32) {
+    %c = "test.cond"(%x) : (i32) -> i1
+    %v = "test.v"(%x) : (i32) -> i32
+    scf.condition(%c) %v, %v : i32, i32
+  } do {
+  ^bb0(%b: i32, %d: i32):
+    %n = "test.next"(%b, %d) : (i32, i32) -> i32
+    scf.yield %n : i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @unused_arg(%arg0: i32, %arg1: f32) -> i32 {
+// CHECK-NEXT: %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = "test.cond"(%arg2) : (i32) -> i1
+// CHECK-NEXT: %2 = "test.v"(%arg2) : (i32) -> i32
+// CHECK-NEXT: scf.condition(%1) %2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32):
+// CHECK-NEXT: %1 = "test.g"() : () -> f32
+// CHECK-NEXT: scf.yield %arg2 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+func.func @unused_arg(%a: i32, %f: f32) -> i32 {
+  %r = scf.while (%x = %a, %y = %f) : (i32, f32) -> i32 {
+    %c = "test.cond"(%x) : (i32) -> i1
+    %v = "test.v"(%x) : (i32) -> i32
+    scf.condition(%c) %v : i32
+  } do {
+  ^bb0(%b: i32):
+    %g = "test.g"() : () -> f32
+    scf.yield %b, %g : i32, f32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @align(%arg0: i32, %arg1: f32) -> (f32, i32) {
+// CHECK-NEXT: %0:2 = scf.while (%arg2 = %arg0, %arg3 = %arg1) : (i32, f32) -> (i32, f32) {
+// CHECK-NEXT: %1 = "test.cond"(%arg2, %arg3) : (i32, f32) -> i1
+// CHECK-NEXT: scf.condition(%1) %arg2, %arg3 : i32, f32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32, %arg3: f32):
+// CHECK-NEXT: %1:2 = "test.next"(%arg2, %arg3) : (i32, f32) -> (i32, f32)
+// CHECK-NEXT: scf.yield %1#0, %1#1 : i32, f32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0#1, %0#0 : f32, i32
+// CHECK-NEXT: }
+func.func @align(%a: i32, %f: f32) -> (f32, i32) {
+  %r:2 = scf.while (%x = %a, %y = %f) : (i32, f32) -> (f32, i32) {
+    %c = "test.cond"(%x, %y) : (i32, f32) -> i1
+    scf.condition(%c) %y, %x : f32, i32
+  } do {
+  ^bb0(%b: f32, %d: i32):
+    %n:2 = "test.next"(%d, %b) : (i32, f32) -> (i32, f32)
+    scf.yield %n#0, %n#1 : i32, f32
+  }
+  return %r#0, %r#1 : f32, i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @unused_result(%arg0: i32) -> i32 {
+// CHECK-NEXT: %0 = scf.while (%arg1 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = "test.cond"(%arg1) : (i32) -> i1
+// CHECK-NEXT: %2 = "test.v1"(%arg1) : (i32) -> i32
+// CHECK-NEXT: %3 = "test.v2"(%arg1) : (i32) -> i64
+// CHECK-NEXT: scf.condition(%1) %2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg1: i32):
+// CHECK-NEXT: "test.use"(%arg1) : (i32) -> ()
+// CHECK-NEXT: scf.yield %arg1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+func.func @unused_result(%a: i32) -> i32 {
+  %r:2 = scf.while (%x = %a) : (i32) -> (i32, i64) {
+    %c = "test.cond"(%x) : (i32) -> i1
+    %v1 = "test.v1"(%x) : (i32) -> i32
+    %v2 = "test.v2"(%x) : (i32) -> i64
+    scf.condition(%c) %v1, %v2 : i32, i64
+  } do {
+  ^bb0(%b: i32, %d: i64):
+    "test.use"(%b) : (i32) -> ()
+    scf.yield %b : i32
+  }
+  return %r#0 : i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @do_while(%arg0: f32, %arg1: i32) -> f32 {
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %0:2 = scf.while (%arg2 = %arg0, %arg3 = %c0_i32) : (f32, i32) -> (f32, i32) {
+// CHECK-NEXT: %1 = arith.addf %arg2, %arg2 : f32
+// CHECK-NEXT: %2 = arith.addi %arg3, %c1_i32 : i32
+// CHECK-NEXT: %3 = arith.cmpi slt, %2, %arg1 : i32
+// CHECK-NEXT: scf.condition(%3) %1, %2 : f32, i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: f32, %arg3: i32):
+// CHECK-NEXT: scf.yield %arg2, %arg3 : f32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0#0 : f32
+// CHECK-NEXT: }
+func.func @do_while(%a: f32, %n: i32) -> f32 {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %r:2 = scf.while (%x = %a, %i = %c0) : (f32, i32) -> (f32, i32) {
+    %y = arith.addf %x, %x : f32
+    %j = arith.addi %i, %c1 : i32
+    %c = arith.cmpi slt, %j, %n : i32
+    scf.condition(%c) %y, %j : f32, i32
+  } do {
+  ^bb0(%p: f32, %q: i32):
+    scf.yield %p, %q : f32, i32
+  }
+  return %r#0 : f32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @while_memref(%arg0: memref<?xf32>, %arg1: index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %0 = scf.while (%arg2 = %c0) : (index) -> index {
+// CHECK-NEXT: %1 = arith.cmpi slt, %arg2, %arg1 : index
+// CHECK-NEXT: scf.condition(%1) %arg2 : index
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: index):
+// CHECK-NEXT: %1 = memref.load %arg0[%arg2] : memref<?xf32>
+// CHECK-NEXT: %2 = arith.addf %1, %1 : f32
+// CHECK-NEXT: memref.store %2, %arg0[%arg2] : memref<?xf32>
+// CHECK-NEXT: %3 = arith.addi %arg2, %c1 : index
+// CHECK-NEXT: scf.yield %3 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @while_memref(%m: memref<?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.while (%i = %c0) : (index) -> index {
+    %c = arith.cmpi slt, %i, %n : index
+    scf.condition(%c) %i : index
+  } do {
+  ^bb0(%j: index):
+    %v = memref.load %m[%j] : memref<?xf32>
+    %w = arith.addf %v, %v : f32
+    memref.store %w, %m[%j] : memref<?xf32>
+    %k = arith.addi %j, %c1 : index
+    scf.yield %k : index
+  }
+  return
+}
