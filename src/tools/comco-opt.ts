@@ -22,7 +22,7 @@ import type { PassInstrumentation } from '../passes/instrumentation.js';
 import type { PassTiming } from '../passes/timing.js';
 import { statisticsReport } from '../passes/statistics.js';
 import {
-  PASS_MANAGER_OPTIONS, PassCliError, buildPipeline, instrumentationFromArgs, splitPassFlags,
+  PASS_MANAGER_OPTIONS, PassCliError, type PassFlag, buildPipeline, instrumentationFromArgs, splitPassFlags,
 } from '../passes/cli.js';
 import { registerTransformsPasses } from '../transforms/index.js';
 import { checkDiagnostics, collectExpectations } from './verify-diagnostics.js';
@@ -120,7 +120,7 @@ function processChunk(text: string, firstLine: number, file: string, flags: OptF
 export const comcoOptMain: ToolMain = (argv, io) => {
   let args;
   const registry = comcoPassRegistry();
-  let passFlags;
+  let passFlags: PassFlag[] = [];
   try {
     args = parseArgs(argv, OPTIONS);
     const split = splitPassFlags(registry, args.unknown);
