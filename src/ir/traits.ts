@@ -25,6 +25,8 @@ export interface Trait {
   readonly name: TraitName;
   /** Extra structural checks, run before the op's own verifier. Throws a DiagnosticError. */
   readonly verify?: (op: Operation) => void;
+  /** Checks of the op's regions, run after the nested ops are verified (region traits). */
+  readonly verifyRegion?: (op: Operation) => void;
   /** For SingleBlockImplicitTerminator: the terminator's op name. */
   readonly terminator?: string;
   /** For HasParent / ParentOneOf: the allowed parent op names. */
@@ -148,7 +150,7 @@ export function singleBlockImplicitTerminator(terminator: string): Trait {
   return Object.freeze({
     name: 'SingleBlockImplicitTerminator',
     terminator,
-    verify: (op: Operation) => {
+    verifyRegion: (op: Operation) => {
       op.regions.forEach((r, i) => {
         if (r.blocks.length > 1) throw opError(op, `expects region #${i} to have 0 or 1 blocks`);
         if (r.isEmpty) return;

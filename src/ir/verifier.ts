@@ -58,8 +58,13 @@ export function registerDialectAttrVerifier(dialect: string, verifier: DialectAt
   dialectAttrVerifiers.set(dialect, verifier);
 }
 
+/**
+ * Upstream's order: on entering an op, its own invariants; on entering a block, emptiness and
+ * misplaced branches; then the nested ops; on leaving a block, its terminator; on leaving the op,
+ * the region traits (SingleBlockImplicitTerminator, SymbolTable) and the op's region verifier.
+ */
 function verifyStructure(op: Operation): void {
-  // Upstream checks dialect attributes on entry, before the op's own invariants.
+  // Dialect attributes are checked on entry, before the op's own invariants.
   for (const [name, value] of op.attributes) {
     const dot = name.indexOf('.');
     if (dot > 0) dialectAttrVerifiers.get(name.slice(0, dot))?.(op, name, value);
@@ -69,26 +74,29 @@ function verifyStructure(op: Operation): void {
     for (const t of op.info.traits.values()) t.verify?.(op);
     op.info.verify?.(op);
   }
+  const needsTerminator = !mayBeValidWithoutTerminator(op);
   for (const region of op.regions) {
+    if (region.blocks.length && !region.front.hasNoPredecessors) {
+      throw opError(op, 'entry block of region may not have predecessors');
+    }
     for (const block of region.blocks) {
-      if (block.isEntryBlock && !block.hasNoPredecessors) {
-        throw opError(op, 'entry block of region may not have predecessors');
-      }
-      if (!mayBeValidWithoutTerminator(op)) {
-        const last = block.last;
-        if (!last) throw errorAt(op.loc, 'empty block: expect at least a terminator');
-        if (last.isRegistered && !last.hasTrait('Terminator')) {
-          throw errorOn(last, `block with no terminator, has ${printForMessages(last)}`);
-        }
+      if (!block.first) {
+        if (needsTerminator) throw errorAt(op.loc, 'empty block: expect at least a terminator');
+        continue;
       }
       for (let child = block.first; child; child = child.next) {
         if (child.numSuccessors > 0 && child !== block.last) {
-          throw errorAt(child.loc, 'operation with block successors must terminate its parent block');
+          throw errorOn(child, 'operation with block successors must terminate its parent block');
         }
-        verifyStructure(child);
+      }
+      for (let child = block.first; child; child = child.next) verifyStructure(child);
+      const last = block.last!;
+      if (needsTerminator && last.isRegistered && !last.hasTrait('Terminator')) {
+        throw errorOn(last, `block with no terminator, has ${printForMessages(last)}`);
       }
     }
   }
+  if (op.isRegistered) for (const t of op.info.traits.values()) t.verifyRegion?.(op);
   if (op.hasTrait('SymbolTable')) verifySymbolTable(op);
   if (op.hasTrait('Symbol') && symbolName(op) === undefined) {
     throw opError(op, "requires string attribute 'sym_name'");
