@@ -18,27 +18,44 @@ export interface VerifyOptions {
 
 let printForMessages: (op: Operation) => string = (op) => `'${op.name}' op`;
 
-/** Verifies `root` and everything nested in it; throws a DiagnosticError on the first failure. */
-export function verifyOrThrow(root: Operation, opts: VerifyOptions = {}): void {
+/**
+ * Verifies `root` and everything nested in it. As upstream, each op isolated from above (each
+ * function, say) is verified on its own, so one failing function does not hide the errors of
+ * the others; within one, the first error is reported. Returns the errors in program order.
+ */
+export function verifyAll(root: Operation, opts: VerifyOptions = {}): DiagnosticError[] {
   const saved = printForMessages;
   if (opts.printOp) printForMessages = opts.printOp;
+  const errors: DiagnosticError[] = [];
+  const units: Operation[] = [root];
   try {
-    verifyStructure(root);
-    verifyDominance(root, new DominanceInfo());
+    for (let i = 0; i < units.length; i++) {
+      const unit = units[i]!;
+      const deferred: Operation[] = [];
+      try {
+        verifyStructure(unit, unit, deferred);
+        verifyDominance(unit, new DominanceInfo());
+      } catch (e) {
+        if (!(e instanceof DiagnosticError)) throw e;
+        errors.push(e);
+      }
+      units.splice(i + 1, 0, ...deferred);
+    }
   } finally {
     printForMessages = saved;
   }
+  return errors;
+}
+
+/** Verifies `root`; throws the first error. */
+export function verifyOrThrow(root: Operation, opts: VerifyOptions = {}): void {
+  const errors = verifyAll(root, opts);
+  if (errors.length) throw errors[0]!;
 }
 
 /** Verifies `root`; returns the first error, or undefined when the IR is valid. */
 export function verify(root: Operation, opts: VerifyOptions = {}): DiagnosticError | undefined {
-  try {
-    verifyOrThrow(root, opts);
-    return undefined;
-  } catch (e) {
-    if (e instanceof DiagnosticError) return e;
-    throw e;
-  }
+  return verifyAll(root, opts)[0];
 }
 
 function mayBeValidWithoutTerminator(op: Operation): boolean {
@@ -63,7 +80,7 @@ export function registerDialectAttrVerifier(dialect: string, verifier: DialectAt
  * misplaced branches; then the nested ops; on leaving a block, its terminator; on leaving the op,
  * the region traits (SingleBlockImplicitTerminator, SymbolTable) and the op's region verifier.
  */
-function verifyStructure(op: Operation): void {
+function verifyStructure(op: Operation, unit: Operation, deferred: Operation[]): void {
   // Dialect attributes are checked on entry, before the op's own invariants.
   for (const [name, value] of op.attributes) {
     const dot = name.indexOf('.');
@@ -84,12 +101,16 @@ function verifyStructure(op: Operation): void {
         if (needsTerminator) throw errorAt(op.loc, 'empty block: expect at least a terminator');
         continue;
       }
-      for (let child = block.first; child; child = child.next) {
+      for (let child: Operation | null = block.first; child; child = child.next) {
         if (child.numSuccessors > 0 && child !== block.last) {
           throw errorOn(child, 'operation with block successors must terminate its parent block');
         }
       }
-      for (let child = block.first; child; child = child.next) verifyStructure(child);
+      for (let child: Operation | null = block.first; child; child = child.next) {
+        // An isolated op is its own unit: checked after this one, whatever happens here.
+        if (child.hasTrait('IsolatedFromAbove') && child !== unit) deferred.push(child);
+        else verifyStructure(child, unit, deferred);
+      }
       const last = block.last!;
       if (needsTerminator && last.isRegistered && !last.hasTrait('Terminator')) {
         throw errorOn(last, `block with no terminator, has ${printForMessages(last)}`);
@@ -141,10 +162,18 @@ function verifyDominance(root: Operation, dom: DominanceInfo): void {
       throw dominanceError(op, i, v);
     }
     const inner = op.hasTrait('IsolatedFromAbove') ? op : iso;
-    for (const r of op.regions) for (const b of r.blocks) for (let c = b.first; c; c = c.next) visit(c, inner);
+    for (const r of op.regions) {
+      for (const b of r.blocks) {
+        for (let c = b.first; c; c = c.next) if (!(c !== root && c.hasTrait('IsolatedFromAbove') && isIsolatedUnit(c))) visit(c, inner);
+      }
+    }
   };
   visit(root, null);
 }
+
+/** Isolated ops are verified as their own units (see verifyAll), except in unregistered
+ * ops' regions where isolation is not known. */
+function isIsolatedUnit(op: Operation): boolean { return op.isRegistered; }
 
 /** True when `v` is defined in one of `iso`'s regions (at any depth). */
 function definedInside(v: Value, iso: Operation): boolean {

@@ -10,7 +10,7 @@ import { parseSource } from '../parser/index.js';
 import { printOp } from '../printer/printer.js';
 import { Diagnostic, DiagnosticError } from '../ir/diagnostics.js';
 import { renderDiagnostic } from '../ir/render.js';
-import { verify } from '../ir/verifier.js';
+import { verifyAll } from '../ir/verifier.js';
 import type { Operation } from '../ir/operation.js';
 import { type OptionSpec, UsageError, helpText, parseArgs } from './args.js';
 import { splitInput } from './split.js';
@@ -78,9 +78,11 @@ function processChunk(text: string, firstLine: number, file: string, flags: OptF
   try {
     time('Parser', () => {
       ctx = createContext({ allowUnregistered: flags.allowUnregistered });
-      module = parseSource(text, ctx, { fileName: file, firstLine });
-      const err = verify(module, { printOp: printOpForDiagnostic });
-      if (err) throw err;
+      const parsed = parseSource(text, ctx, { fileName: file, firstLine });
+      // Every failing function is reported, as upstream does.
+      const errors = verifyAll(parsed, { printOp: printOpForDiagnostic });
+      for (const e of errors) diags.push(e.diagnostic);
+      module = errors.length ? undefined : parsed;
     });
     if (module && ctx && passes.pm) {
       // Pass diagnostics go out as they happen, so they interleave with IR dumps as upstream's.

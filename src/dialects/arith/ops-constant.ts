@@ -53,7 +53,7 @@ export const ConstantOp = defineOp({
   inferResultTypes(_operands, attrs) {
     const v = attrs.get('value');
     const t = v ? typeOfAttr(v) : undefined;
-    if (!t) throw new Error('arith.constant: the value must be a typed attribute');
+    if (!t) throw new Error('value must be an integer, float, or elements attribute');
     return [t];
   },
 });

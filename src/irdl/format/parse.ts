@@ -5,6 +5,7 @@
  */
 import type { OpAsmParser, OperationState, Punct, UnresolvedOperand } from '../../ir/asm.js';
 import { type Attribute, DenseArrayAttr, typeOfAttr, UnitAttr } from '../../ir/attributes.js';
+import { DiagnosticError, errorAt } from '../../ir/diagnostics.js';
 import type { Block } from '../../ir/block.js';
 import type { Location } from '../../ir/location.js';
 import { Operation } from '../../ir/operation.js';
@@ -281,7 +282,7 @@ function finish(f: FormatParserInfo, p: OpAsmParser, state: OperationState, d: P
       const g = m.results[gi]!;
       let ts = known[plan.resultSlots[gi]!];
       if (!ts) {
-        inferred ??= f.inferResultTypes?.(state.operands, state.attributes);
+        inferred ??= inferTypes(f, state, loc);
         // A lone (possibly variadic) result group takes all inferred types.
         if (inferred && m.results.length === 1) ts = inferred;
         else if (inferred && inferred[gi]) ts = [inferred[gi]!];
@@ -305,6 +306,18 @@ function finish(f: FormatParserInfo, p: OpAsmParser, state: OperationState, d: P
   }
   if (d.allSuccessors) state.successors.push(...d.allSuccessors);
   else for (const s of m.successors) for (const b of d.successors[s.index] ?? []) state.successors.push(b);
+}
+
+/** The op's inferred result types; a failure (a plain Error from the hook) becomes a diagnostic
+ * at the op, as upstream's inferReturnTypes reports `'name' op <reason>`. */
+function inferTypes(f: FormatParserInfo, state: OperationState, loc: Location): Type[] | undefined {
+  if (!f.inferResultTypes) return undefined;
+  try {
+    return f.inferResultTypes(state.operands, state.attributes);
+  } catch (e) {
+    if (e instanceof DiagnosticError) throw e;
+    throw errorAt(loc, `'${f.m.spec.name}' op ${e instanceof Error ? e.message : String(e)}`);
+  }
 }
 
 /** Adds the implicit terminator (and a block, for an empty region), as MLIR's ensureTerminator. */
