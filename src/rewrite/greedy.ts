@@ -81,9 +81,12 @@ class GreedyDriver implements RewriteListener {
     for (const v of op.operands) {
       const def = v.definingOp;
       if (!def) continue;
+      // Walk the use list and stop at the second other user: hub values (constants) have
+      // thousands of uses, and this runs for every erased op.
       let other: Operation | undefined;
       let more = false;
-      for (const user of v.users) {
+      for (let u = v.firstUse; u; u = u.nextUse) {
+        const user = u.owner;
         if (user === op || user === other) continue;
         if (other) { more = true; break; }
         other = user;

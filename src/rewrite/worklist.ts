@@ -1,37 +1,30 @@
 /**
- * The greedy driver's worklist: a LIFO stack with set semantics and O(1) removal (erased ops are
- * blanked in place and skipped when popped), as upstream's.
+ * The greedy driver's worklist: a LIFO stack with set semantics, as upstream's. Removal is lazy:
+ * a removed op leaves the set but stays in the stack and is skipped when popped; pushing it again
+ * puts a new entry on top, which is popped first (the stale one below is skipped then).
  */
 import type { Operation } from '../ir/operation.js';
 
 export class Worklist {
-  private list: (Operation | null)[] = [];
-  private readonly index = new Map<Operation, number>();
+  private list: Operation[] = [];
+  private readonly live = new Set<Operation>();
 
-  clear(): void { this.list = []; this.index.clear(); }
-  get isEmpty(): boolean { return this.index.size === 0; }
+  clear(): void { this.list = []; this.live.clear(); }
+  get isEmpty(): boolean { return this.live.size === 0; }
   /** Pushes `op` unless it is already on the list. */
   push(op: Operation): void {
-    if (this.index.has(op)) return;
-    this.index.set(op, this.list.length);
+    if (this.live.has(op)) return;
+    this.live.add(op);
     this.list.push(op);
   }
   pop(): Operation | undefined {
     while (this.list.length) {
       const op = this.list.pop()!;
-      if (op) { this.index.delete(op); return op; }
+      if (this.live.delete(op)) return op;
     }
     return undefined;
   }
-  remove(op: Operation): void {
-    const i = this.index.get(op);
-    if (i === undefined) return;
-    this.list[i] = null;
-    this.index.delete(op);
-  }
+  remove(op: Operation): void { this.live.delete(op); }
   /** Reverses the order, so that ops pushed in program order pop in program order. */
-  reverse(): void {
-    this.list.reverse();
-    this.list.forEach((op, i) => { if (op) this.index.set(op, i); });
-  }
+  reverse(): void { this.list.reverse(); }
 }
