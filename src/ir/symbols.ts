@@ -46,13 +46,35 @@ export class SymbolTable {
   }
 }
 
+/** Tables kept while the IR cannot change (upstream's SymbolTableCollection), see
+ * `withSymbolTableCache`. */
+let cachedTables: Map<Operation, SymbolTable> | undefined;
+
+/**
+ * Runs `fn` with symbol tables built once and reused: without it every lookup scans the table
+ * op's body, which makes verifying a module of N functions calling each other O(N²). `fn` must
+ * not add, remove or rename symbols (the verifier, read-only analyses).
+ */
+export function withSymbolTableCache<T>(fn: () => T): T {
+  if (cachedTables) return fn();
+  cachedTables = new Map();
+  try { return fn(); } finally { cachedTables = undefined; }
+}
+
+function tableOf(op: Operation): SymbolTable {
+  if (!cachedTables) return new SymbolTable(op);
+  let t = cachedTables.get(op);
+  if (!t) { t = new SymbolTable(op); cachedTables.set(op, t); }
+  return t;
+}
+
 /** Resolves `ref` inside the symbol table op `table` (nested references go through nested tables). */
 export function lookupSymbolIn(table: Operation, ref: SymbolRefAttr | string): Operation | undefined {
   const path = typeof ref === 'string' ? [ref] : [ref.root, ...ref.nested];
   let cur: Operation | undefined = table;
   for (const name of path) {
     if (!cur || !isSymbolTable(cur)) return undefined;
-    cur = new SymbolTable(cur).lookup(name);
+    cur = tableOf(cur).lookup(name);
   }
   return cur;
 }

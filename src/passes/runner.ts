@@ -9,7 +9,7 @@
 import type { Context } from '../ir/context.js';
 import { type Diagnostic, DiagnosticError, errorAt } from '../ir/diagnostics.js';
 import type { Operation } from '../ir/operation.js';
-import { type VerifyOptions, verify } from '../ir/verifier.js';
+import { type VerifyOptions, verifyAll } from '../ir/verifier.js';
 import type { PassInstrumentation } from './instrumentation.js';
 import type { PassInstance, PassRunContext } from './pass.js';
 import { OpPassManager } from './pass-manager.js';
@@ -100,8 +100,8 @@ export class PassRunner {
       failed = true;
     }
     if (!failed && (this.options.verifyEach ?? true)) {
-      const err = verify(op, this.options.verifyOptions);
-      if (err) {
+      // Every invalid isolated op is reported (one error each), as upstream's verifier does.
+      for (const err of verifyAll(op, this.options.verifyOptions)) {
         err.note(`the IR is invalid after pass '${pass.name}' (${pass.argument})`, op.loc);
         this.options.emit(err.diagnostic);
         failed = true;

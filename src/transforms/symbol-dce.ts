@@ -37,20 +37,30 @@ function symbolUses(op: Operation, ctx: Context): SymbolRefAttr[] | undefined {
   return unknown ? undefined : out;
 }
 
+/** Symbol tables built once per run (upstream's SymbolTableCollection). */
+class Tables {
+  private readonly tables = new Map<Operation, SymbolTable>();
+  of(op: Operation): SymbolTable {
+    let t = this.tables.get(op);
+    if (!t) { t = new SymbolTable(op); this.tables.set(op, t); }
+    return t;
+  }
+}
+
 /** Every symbol on the path of `ref` from `table` (`@m::@f` gives `@m` and `@f`). */
-function resolvePath(table: Operation, ref: SymbolRefAttr): Operation[] {
+function resolvePath(tables: Tables, table: Operation, ref: SymbolRefAttr): Operation[] {
   const out: Operation[] = [];
   let cur: Operation | undefined = table;
   for (const name of [ref.root, ...ref.nested]) {
     if (!cur || !isSymbolTable(cur)) return [];
-    cur = new SymbolTable(cur).lookup(name);
+    cur = tables.of(cur).lookup(name);
     if (!cur) return [];
     out.push(cur);
   }
   return out;
 }
 
-function computeLiveness(table: Operation, hidden: boolean, live: Set<Operation>, ctx: Context): void {
+function computeLiveness(table: Operation, hidden: boolean, live: Set<Operation>, ctx: Context, tables: Tables): void {
   const work: Operation[] = [];
   for (const block of table.regions[0]?.blocks ?? []) {
     for (const op of block) {
@@ -64,7 +74,7 @@ function computeLiveness(table: Operation, hidden: boolean, live: Set<Operation>
     const op = work.pop()!;
     if (isSymbolTable(op)) {
       const hiddenInside = hidden || !isSymbolOp(op) || symbolVisibility(op) === 'private';
-      computeLiveness(op, hiddenInside, live, ctx);
+      computeLiveness(op, hiddenInside, live, ctx, tables);
     } else {
       // A non-table op may hold symbol tables further down: look at them as if at top level.
       for (const r of op.regions) for (const b of r.blocks) for (const o of b) if (o.numRegions) work.push(o);
@@ -74,7 +84,7 @@ function computeLiveness(table: Operation, hidden: boolean, live: Set<Operation>
     const uses = symbolUses(op, ctx);
     if (!uses) throw errorOn(op, "operation contains potentially unknown symbol table, meaning that we can't reliable compute symbol uses");
     for (const ref of uses) {
-      for (const target of resolvePath(parent, ref)) {
+      for (const target of resolvePath(tables, parent, ref)) {
         if (!live.has(target)) { live.add(target); work.push(target); }
       }
     }
@@ -92,7 +102,7 @@ export const SymbolDCEPass = definePass({
     if (!isSymbolTable(op)) throw opError(op, ' was scheduled to run under SymbolDCE, but does not define a symbol table');
     const hidden = op.parentOp && isSymbolOp(op) ? symbolVisibility(op) === 'private' : true;
     const live = new Set<Operation>();
-    computeLiveness(op, hidden, live, ctx.context);
+    computeLiveness(op, hidden, live, ctx.context, new Tables());
     let erased = 0;
     op.walk((table) => {
       if (!isSymbolTable(table)) return;
