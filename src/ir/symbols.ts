@@ -46,26 +46,23 @@ export class SymbolTable {
   }
 }
 
-/** Tables kept while the IR cannot change (upstream's SymbolTableCollection), see
- * `withSymbolTableCache`. */
-let cachedTables: Map<Operation, SymbolTable> | undefined;
-
 /**
- * Runs `fn` with symbol tables built once and reused: without it every lookup scans the table
- * op's body, which makes verifying a module of N functions calling each other O(N²). `fn` must
- * not add, remove or rename symbols (the verifier, read-only analyses).
+ * Symbol tables remembered per table op (upstream's SymbolTableCollection, kept for the life of
+ * the op): without it every lookup scans the table op's body, and verifying N functions that call
+ * each other is O(N²). A remembered table may be stale after the IR changed, so a hit counts only
+ * if the symbol is still in that table under that name, and a miss rebuilds the table once.
  */
-export function withSymbolTableCache<T>(fn: () => T): T {
-  if (cachedTables) return fn();
-  cachedTables = new Map();
-  try { return fn(); } finally { cachedTables = undefined; }
-}
+const tables = new WeakMap<Operation, SymbolTable>();
 
-function tableOf(op: Operation): SymbolTable {
-  if (!cachedTables) return new SymbolTable(op);
-  let t = cachedTables.get(op);
-  if (!t) { t = new SymbolTable(op); cachedTables.set(op, t); }
-  return t;
+function lookupIn(tableOp: Operation, name: string): Operation | undefined {
+  let t = tables.get(tableOp);
+  if (t) {
+    const hit = t.lookup(name);
+    if (hit && hit.parentOp === tableOp && symbolName(hit) === name) return hit;
+  }
+  t = new SymbolTable(tableOp);
+  tables.set(tableOp, t);
+  return t.lookup(name);
 }
 
 /** Resolves `ref` inside the symbol table op `table` (nested references go through nested tables). */
@@ -74,7 +71,7 @@ export function lookupSymbolIn(table: Operation, ref: SymbolRefAttr | string): O
   let cur: Operation | undefined = table;
   for (const name of path) {
     if (!cur || !isSymbolTable(cur)) return undefined;
-    cur = tableOf(cur).lookup(name);
+    cur = lookupIn(cur, name);
   }
   return cur;
 }

@@ -8,7 +8,7 @@ import { DiagnosticError, errorAt, errorOn, opError } from './diagnostics.js';
 import { DominanceInfo, hasSSADominance } from './dominance.js';
 import type { Value } from './value.js';
 import type { Operation } from './operation.js';
-import { symbolName, withSymbolTableCache } from './symbols.js';
+import { symbolName } from './symbols.js';
 
 export interface VerifyOptions {
   /** Prints an op inside messages (upstream's "block with no terminator, has <op>"); the IR
@@ -24,11 +24,6 @@ let printForMessages: (op: Operation) => string = (op) => `'${op.name}' op`;
  * the others; within one, the first error is reported. Returns the errors in program order.
  */
 export function verifyAll(root: Operation, opts: VerifyOptions = {}): DiagnosticError[] {
-  // Verification changes nothing: symbol lookups (every call's callee) share their tables.
-  return withSymbolTableCache(() => verifyUnits(root, opts));
-}
-
-function verifyUnits(root: Operation, opts: VerifyOptions): DiagnosticError[] {
   const saved = printForMessages;
   if (opts.printOp) printForMessages = opts.printOp;
   const errors: DiagnosticError[] = [];
