@@ -23,6 +23,9 @@ export interface RunOptions {
   readonly verifyEach?: boolean;
   /** How the verifier prints ops in its messages. */
   readonly verifyOptions?: VerifyOptions;
+  /** Add a note naming the pass to errors of verification after it (default true). Tools turn
+   * it off under --verify-diagnostics, where diagnostics must be exactly upstream's. */
+  readonly notePassOnVerifyError?: boolean;
   readonly instrumentations?: readonly PassInstrumentation[];
 }
 
@@ -102,7 +105,9 @@ export class PassRunner {
     if (!failed && (this.options.verifyEach ?? true)) {
       // Every invalid isolated op is reported (one error each), as upstream's verifier does.
       for (const err of verifyAll(op, this.options.verifyOptions)) {
-        err.note(`the IR is invalid after pass '${pass.name}' (${pass.argument})`, op.loc);
+        if (this.options.notePassOnVerifyError ?? true) {
+          err.note(`the IR is invalid after pass '${pass.name}' (${pass.argument})`, op.loc);
+        }
         this.options.emit(err.diagnostic);
         failed = true;
       }

@@ -92,6 +92,7 @@ function processChunk(text: string, firstLine: number, file: string, flags: OptF
       const runner = new PassRunner(passes.pm, {
         context: ctx, emit, verifyEach: passes.verifyEach, instrumentations: passes.instrumentations,
         verifyOptions: { printOp: printOpForDiagnostic },
+        notePassOnVerifyError: !flags.verifyDiagnostics,
       });
       if (!runner.run(module)) module = undefined;
     }
