@@ -11,6 +11,9 @@ export interface ParseOptions {
   fileName?: string;
   /** The line number of the first line (for chunks of a split file). */
   firstLine?: number;
+  /** Location of the implicit module (default 0:0). */
+  moduleLine?: number;
+  moduleCol?: number;
 }
 
 /**
@@ -36,7 +39,7 @@ export function parseSource(text: string, ctx: Context, opts: ParseOptions = {})
   for (const op of ops) { op.remove(); region.front.push(op); }
   return Operation.create({
     info,
-    loc: FileLineColLoc.get(fileName, 0, 0),
+    loc: FileLineColLoc.get(fileName, opts.moduleLine ?? 0, opts.moduleCol ?? 0),
     operands: [], resultTypes: [], attributes: new Map(), properties: undefined,
     regions: [region], successors: [],
   });

@@ -242,8 +242,8 @@ export class OpParser extends AttrParser implements OpAsmParser {
     if (spelled.includes('.')) info = this.ctx.lookupOp(spelled);
     if (!info) {
       const dflt = this.defaultDialects[this.defaultDialects.length - 1]!;
+      // Only the default dialect of the enclosing op is tried (builtin at the top level).
       if (dflt && !spelled.startsWith(`${dflt}.`)) info = this.ctx.lookupOp(`${dflt}.${spelled}`);
-      if (!info && !spelled.includes('.')) info = this.ctx.lookupOp(`builtin.${spelled}`);
     }
     if (!info) {
       const dflt = this.defaultDialects[this.defaultDialects.length - 1]!;

@@ -13,7 +13,7 @@ import { renderDiagnostic } from '../ir/render.js';
 import { verifyAll } from '../ir/verifier.js';
 import type { Operation } from '../ir/operation.js';
 import { type OptionSpec, UsageError, helpText, parseArgs } from './args.js';
-import { splitInput } from './split.js';
+import { type Chunk, splitInput } from './split.js';
 import type { Context } from '../ir/context.js';
 import { PassRegistry } from '../passes/registry.js';
 import { PassRunner } from '../passes/runner.js';
@@ -70,7 +70,8 @@ interface OptFlags {
 }
 
 /** Processes one buffer; returns the printed output, or undefined on failure. */
-function processChunk(text: string, firstLine: number, file: string, flags: OptFlags, sources: SourceManager, io: ToolIO, passes: PassSetup): { out?: string; ok: boolean } {
+function processChunk(chunk: Chunk, file: string, flags: OptFlags, sources: SourceManager, io: ToolIO, passes: PassSetup): { out?: string; ok: boolean } {
+  const { text, firstLine } = chunk;
   const diags: Diagnostic[] = [];
   let module: Operation | undefined;
   let ctx: Context | undefined;
@@ -78,7 +79,7 @@ function processChunk(text: string, firstLine: number, file: string, flags: OptF
   try {
     time('Parser', () => {
       ctx = createContext({ allowUnregistered: flags.allowUnregistered });
-      const parsed = parseSource(text, ctx, { fileName: file, firstLine });
+      const parsed = parseSource(text, ctx, { fileName: file, firstLine, moduleLine: chunk.moduleLine, moduleCol: chunk.moduleCol });
       // Every failing function is reported, as upstream does.
       const errors = verifyAll(parsed, { printOp: printOpForDiagnostic });
       for (const e of errors) diags.push(e.diagnostic);
@@ -178,11 +179,11 @@ export const comcoOptMain: ToolMain = (argv, io) => {
     instrumentations: instr.list,
     timing: instr.timing,
   };
-  const chunks = args.flags.has('split-input-file') ? splitInput(text) : [{ text, firstLine: 1 }];
+  const chunks = args.flags.has('split-input-file') ? splitInput(text) : [{ text, firstLine: 1, moduleLine: 0, moduleCol: 0 }];
   const outputs: string[] = [];
   let ok = true;
   for (const c of chunks) {
-    const r = processChunk(c.text, c.firstLine, file, flags, sources, io, passes);
+    const r = processChunk(c, file, flags, sources, io, passes);
     if (!r.ok) ok = false;
     outputs.push(r.out ?? '');
   }
