@@ -3,18 +3,19 @@
  * builds say so plainly instead of pretending.
  */
 import type { ToolMain } from '../support/io.js';
+import { runMain } from './run.js';
 
 const USAGE = `USAGE: comco <command> [options]
 
 Commands:
-  run FILE --function=f --input=...   execute a function (interpreter or CUDA)   [not yet]
+  run FILE --function=f --input=...   execute a function on the CPU (the interpreter)
   compile FILE -o OUT                 compile to PTX or a comco module           [not yet]
   bench FILE --function=f             time a function on the GPU                 [not yet]
 
 See also: comco-opt (parse, verify, transform and print MLIR).
 `;
 
-const PLANNED = new Set(['run', 'compile', 'bench']);
+const PLANNED = new Set(['compile', 'bench']);
 
 export const comcoMain: ToolMain = (argv, io) => {
   const cmd = argv[0];
@@ -23,6 +24,7 @@ export const comcoMain: ToolMain = (argv, io) => {
     return cmd === undefined ? 1 : 0;
   }
   if (cmd === '--version') { io.stdout('comco 0.1.0\n'); return 0; }
+  if (cmd === 'run') return runMain(argv.slice(1), io);
   if (PLANNED.has(cmd)) {
     io.stderr(`comco: '${cmd}' is not implemented yet; for now use comco-opt to parse, verify and transform MLIR\n`);
     return 1;

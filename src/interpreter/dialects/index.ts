@@ -1,0 +1,15 @@
+/** Every dialect's implementation table, in one list (the engine merges them by op name). */
+import type { EmitTable } from '../gen.js';
+import { arithTable } from './arith.js';
+import { comcoTable } from './comco.js';
+import { cfTable, funcTable } from './func.js';
+import { gpuTable } from './gpu.js';
+import { linalgTable } from './linalg.js';
+import { mathTable } from './math.js';
+import { memrefTable } from './memref.js';
+import { scfTable } from './scf.js';
+import { tensorTable } from './tensor.js';
+
+export const allTables: readonly EmitTable[] = [
+  funcTable, cfTable, arithTable, mathTable, scfTable, memrefTable, tensorTable, linalgTable, comcoTable, gpuTable,
+];

@@ -1,0 +1,45 @@
+/**
+ * The runtime's foundation: faults (errors raised by generated code, carrying the id of the op
+ * that failed), rounding to the narrow float formats, and the exactness check of `index`
+ * arithmetic. Generated code calls these through short local aliases (`$fail`, `$f16`...).
+ */
+import { type FloatKind, roundToKind } from '../../support/float.js';
+
+/** An error raised while running generated code; `opId` indexes the program's op table. */
+export class Fault extends Error {
+  constructor(readonly opId: number, message: string) { super(message); }
+}
+
+export function fail(opId: number, message: string): never {
+  throw new Fault(opId, message);
+}
+
+const MAX_INDEX = Number.MAX_SAFE_INTEGER;
+
+/**
+ * An `index` result: index is int64 in MLIR, held here as a number, so a value beyond ±2^53 is
+ * reported rather than silently rounded. Also turns -0 (from `0 * -1`) into 0.
+ */
+export function ix(v: number, opId: number): number {
+  if (v > MAX_INDEX || v < -MAX_INDEX) fail(opId, `index overflow: ${v} is beyond the exactly representable range (±2^53)`);
+  return v + 0;
+}
+
+/** The unsigned view of an index (int64): negative values are 2^64 + v (not exact beyond 2^53). */
+export function uindex(v: number): number {
+  return v < 0 ? v + 2 ** 64 : v;
+}
+
+export function round(x: number, kind: FloatKind): number {
+  return roundToKind(x, kind);
+}
+
+/** Round to nearest even into f16 (overflow to ±Inf), exactly. */
+export function f16(x: number): number {
+  return roundToKind(x, 'f16');
+}
+
+/** Round to nearest even into bf16, exactly. */
+export function bf16(x: number): number {
+  return roundToKind(x, 'bf16');
+}

@@ -1,0 +1,50 @@
+/**
+ * The runtime library of generated code, as one object (`$rt`): everything a generated
+ * function calls that is not plain JS. Kept flat so that property reads stay monomorphic.
+ */
+import { elementsOf, rowMajorStrides, type MemRef, type Scalar, Tensor } from '../values.js';
+import * as comco from './comco.js';
+import * as core from './core.js';
+import * as float from './float.js';
+import * as int from './int.js';
+import * as linalg from './linalg.js';
+import * as memref from './memref.js';
+import * as tensor from './tensor.js';
+
+const shapeText = (s: readonly number[]): string => `[${s.join(', ')}]`;
+
+export const runtime = {
+  ...core,
+  ...int,
+  ...float,
+  ...tensor,
+  ...linalg,
+  ...comco,
+  alloc: memref.alloc,
+  subview: memref.subview,
+  cast: memref.cast,
+  reinterpret: memref.reinterpret,
+  reshapeMemRef: memref.reshape,
+  collapse: memref.collapse,
+  expand: memref.expand,
+  byteView: memref.byteView,
+  copy: memref.copy,
+  dealloc: memref.dealloc,
+  realloc: memref.realloc,
+  dimOf: memref.dimOf,
+  fromTensor: memref.fromTensor,
+  rowMajorStrides,
+  elementsOf: (v: Tensor | MemRef): Scalar[] => elementsOf(v),
+  /** Out-of-bounds memref access: names the indices and the shape. */
+  oob(id: number, m: MemRef, idx: readonly number[]): never {
+    return core.fail(id, `index ${shapeText(idx)} is out of bounds for memref of shape ${shapeText(m.sizes)}`);
+  },
+  tbitcast: (t: Tensor, et: Tensor['elementType'], f: (x: Scalar) => Scalar): Tensor => tensor.bitcast(t, et, f),
+  collapseT(t: Tensor, groups: readonly (readonly number[])[], id: number): Tensor {
+    const shape = groups.map((g) => g.reduce((acc, d) => acc * t.shape[d]!, 1));
+    return tensor.reshape(t, shape, id);
+  },
+};
+
+export type Runtime = typeof runtime;
+export { Tensor };
