@@ -1,0 +1,105 @@
+/**
+ * Math's folders, as upstream's MathOps.cpp: element-wise over scalar, splat and dense constants
+ * (arith's fold-core), failing as a whole when one element does not fold. Two kinds of float
+ * folds: APFloat ones (absf, ceil, floor, roundeven, copysign, the classifications) for every
+ * float type, and libm ones for f32 and f64 only (see libm.ts for where they may differ).
+ */
+import { type Attribute, DenseElementsAttr } from '../../ir/attributes.js';
+import type { FoldResult } from '../../ir/opinfo.js';
+import { FloatType, type Type } from '../../ir/types.js';
+import { floatSemantics } from '../../support/float.js';
+import { foldElementwise, intWidth, signed, unsigned } from '../arith/fold-core.js';
+import { roundTo } from '../arith/float-math.js';
+
+type Operands = readonly (Attribute | undefined)[];
+export type FoldFn = (operands: Operands, resultType: Type) => readonly FoldResult[] | undefined;
+
+const wrap = (a: Attribute | undefined): readonly FoldResult[] | undefined => (a === undefined ? undefined : [a]);
+const isLibmType = (t: Type): t is FloatType => t instanceof FloatType && (t.kind === 'f32' || t.kind === 'f64');
+/** f80/f128 values are held to double precision only: no folds for them (as arith). */
+const isWide = (t: Type): boolean => t instanceof FloatType && (t.kind === 'f80' || t.kind === 'f128');
+
+/**
+ * A libm fold: `fn` in double, rounded to the type. `guard` says when upstream declines (log of a
+ * negative number). A NaN produced from non-NaN inputs is not folded: its sign is the C library's.
+ */
+export function libmFold(
+  arity: number, fn: (...xs: number[]) => number, guard?: (...xs: number[]) => boolean, nanOk?: (...xs: number[]) => boolean,
+): FoldFn {
+  return (operands, resultType) => wrap(foldElementwise(operands, new Array(arity).fill('float'), resultType, (xs, et) => {
+    if (!isLibmType(et)) return undefined;
+    const args = xs as number[];
+    if (guard && !guard(...args)) return undefined;
+    const r = fn(...args);
+    if (Number.isNaN(r) && !args.some((x) => Number.isNaN(x)) && !nanOk?.(...args)) return undefined;
+    return et.kind === 'f32' ? Math.fround(r) : r;
+  }));
+}
+
+/** An APFloat fold (every float type but f80/f128); `fn` returns undefined where it declines. */
+export function apfloatFold(arity: number, fn: (xs: readonly number[], t: FloatType) => number | undefined): FoldFn {
+  return (operands, resultType) => wrap(foldElementwise(operands, new Array(arity).fill('float'), resultType, (xs, et) => {
+    if (!(et instanceof FloatType) || isWide(et)) return undefined;
+    const r = fn(xs as number[], et);
+    return r === undefined ? undefined : roundTo(r, et);
+  }));
+}
+
+/** A float classification (isnan, ...): an i1 per element of the operand's shape. Upstream folds
+ * scalars and splats only (a dense operand of distinct elements stays). */
+export function classifyFold(pred: (x: number, t: FloatType) => boolean): FoldFn {
+  return (operands, resultType) => {
+    const a = operands[0];
+    if (a instanceof DenseElementsAttr && !a.isSplat) return undefined;
+    return wrap(foldElementwise(operands, ['float'], resultType, ([x], et) => {
+      if (!(et instanceof FloatType) || isWide(et)) return undefined;
+      return pred(x as number, et) ? -1n : 0n;
+    }));
+  };
+}
+
+/** APFloat::isNormal: finite, nonzero, and not denormal. */
+export function isNormal(x: number, t: FloatType): boolean {
+  return Number.isFinite(x) && x !== 0 && Math.abs(x) >= 2 ** floatSemantics(t.kind).minExponent;
+}
+
+/** An integer fold over signed values of the element width. */
+export function intFold(arity: number, fn: (xs: readonly bigint[], width: number) => bigint | undefined): FoldFn {
+  return (operands, resultType) => wrap(foldElementwise(operands, new Array(arity).fill('int'), resultType,
+    (xs, et) => fn(xs as bigint[], intWidth(et))));
+}
+
+export function countLeadingZeros(v: bigint, w: number): bigint {
+  const u = unsigned(v, w);
+  return BigInt(w - (u === 0n ? 0 : u.toString(2).length));
+}
+export function countTrailingZeros(v: bigint, w: number): bigint {
+  let u = unsigned(v, w);
+  if (u === 0n) return BigInt(w);
+  let n = 0n;
+  while ((u & 1n) === 0n) { u >>= 1n; n++; }
+  return n;
+}
+export function popCount(v: bigint, w: number): bigint {
+  let n = 0n;
+  for (const c of unsigned(v, w).toString(2)) if (c === '1') n++;
+  return n;
+}
+
+/** math.ipowi's folder: integer power with wraparound; 0 to a negative power does not fold. */
+export function ipow(base: bigint, power: bigint, w: number): bigint | undefined {
+  if (power === 0n) return 1n;
+  if (power < 0n) {
+    if (base === 0n) return undefined;
+    if (base === 1n) return 1n;
+    if (base !== -1n) return 0n;
+    return (power & 1n) === 1n ? -1n : 1n;
+  }
+  let result = 1n, b = base, p = power;
+  for (;;) {
+    if ((p & 1n) === 1n) result = signed(result * b, w);
+    p >>= 1n;
+    if (p === 0n) return result;
+    b = signed(b * b, w);
+  }
+}
