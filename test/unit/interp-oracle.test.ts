@@ -1,0 +1,213 @@
+/**
+ * The oracle cross-check: linalg/scf/arith programs run through comco's interpreter and through
+ * upstream MLIR (mlir-opt-22 lowering to LLVM, mlir-runner-22 executing), on the same random
+ * inputs. Float results are compared bit for bit (printed as integers after arith.bitcast),
+ * except where libm functions may differ by an ulp. Skipped when the tools are absent.
+ */
+import { test } from 'node:test';
+import { strict as assert } from 'node:assert';
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { FloatType, IntegerType, RankedTensorType, type Type } from '../../src/ir/types.js';
+import { Tensor, elementsOf } from '../../src/interpreter/values.js';
+import { floatToBits } from '../../src/interpreter/runtime/float.js';
+import { onPath } from '../support/features.js';
+import { compile, randomTensor, rng } from './interp-helpers.js';
+
+const LIB = '/usr/lib/llvm-22/lib';
+const libs = ['libmlir_runner_utils.so', 'libmlir_c_runner_utils.so']
+  .map((l) => [path.join(LIB, l), path.join(LIB, `${l}.22.1`)].find((p) => fs.existsSync(p)));
+const available = onPath('mlir-opt-22') && onPath('mlir-runner-22') && libs.every((l) => l !== undefined);
+const PIPELINE = ['--convert-elementwise-to-linalg', '--one-shot-bufferize=bufferize-function-boundaries', '--convert-linalg-to-loops',
+  '--lower-affine', '--convert-scf-to-cf', '--convert-to-llvm', '--reconcile-unrealized-casts'];
+
+interface Case {
+  readonly name: string;
+  /** `func.func @kernel(...) -> (...)` over ranked tensors. */
+  readonly kernel: string;
+  readonly inputs: readonly { type: RankedTensorType; lo: number; hi: number }[];
+  /** Allowed difference in ulps for float results (0: bit-exact). */
+  readonly ulps?: number;
+}
+
+const T = (shape: number[], t: Type): RankedTensorType => RankedTensorType.get(shape, t);
+const f32 = FloatType.get('f32'), f64 = FloatType.get('f64'), i32 = IntegerType.get(32);
+
+const CASES: Case[] = [
+  {
+    name: 'matmul f32 (fast path)',
+    inputs: [{ type: T([16, 24], f32), lo: -2, hi: 2 }, { type: T([24, 8], f32), lo: -2, hi: 2 }, { type: T([16, 8], f32), lo: -1, hi: 1 }],
+    kernel: `func.func @kernel(%a: tensor<16x24xf32>, %b: tensor<24x8xf32>, %c: tensor<16x8xf32>) -> tensor<16x8xf32> {
+      %r = linalg.matmul ins(%a, %b : tensor<16x24xf32>, tensor<24x8xf32>) outs(%c : tensor<16x8xf32>) -> tensor<16x8xf32>
+      return %r : tensor<16x8xf32>
+    }`,
+  },
+  {
+    name: 'batch_matmul f64',
+    inputs: [{ type: T([3, 5, 7], f64), lo: -1, hi: 1 }, { type: T([3, 7, 4], f64), lo: -1, hi: 1 }, { type: T([3, 5, 4], f64), lo: -1, hi: 1 }],
+    kernel: `func.func @kernel(%a: tensor<3x5x7xf64>, %b: tensor<3x7x4xf64>, %c: tensor<3x5x4xf64>) -> tensor<3x5x4xf64> {
+      %r = linalg.batch_matmul ins(%a, %b : tensor<3x5x7xf64>, tensor<3x7x4xf64>) outs(%c : tensor<3x5x4xf64>) -> tensor<3x5x4xf64>
+      return %r : tensor<3x5x4xf64>
+    }`,
+  },
+  {
+    name: 'integer arith and a transposed reduction',
+    inputs: [{ type: T([6, 5], i32), lo: -2147483648, hi: 2147483647 }, { type: T([6, 5], i32), lo: 1, hi: 31 }],
+    kernel: `func.func @kernel(%a: tensor<6x5xi32>, %b: tensor<6x5xi32>) -> (tensor<6x5xi32>, tensor<5xi32>) {
+      %q = arith.divsi %a, %b : tensor<6x5xi32>
+      %r = arith.remsi %a, %b : tensor<6x5xi32>
+      %s = arith.shrsi %a, %b : tensor<6x5xi32>
+      %u = arith.shrui %a, %b : tensor<6x5xi32>
+      %m = arith.muli %q, %r : tensor<6x5xi32>
+      %x = arith.addi %m, %s : tensor<6x5xi32>
+      %y = arith.xori %x, %u : tensor<6x5xi32>
+      %z = arith.constant dense<0> : tensor<5xi32>
+      %red = linalg.generic {indexing_maps = [affine_map<(i, j) -> (j, i)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
+          ins(%y : tensor<6x5xi32>) outs(%z : tensor<5xi32>) {
+      ^bb0(%v: i32, %acc: i32):
+        %t = arith.muli %v, %v : i32
+        %w = arith.subi %t, %acc : i32
+        linalg.yield %w : i32
+      } -> tensor<5xi32>
+      return %y, %red : tensor<6x5xi32>, tensor<5xi32>
+    }`,
+  },
+  {
+    name: 'scf loops over tensor elements (prefix sums, f32)',
+    inputs: [{ type: T([32], f32), lo: -100, hi: 100 }],
+    kernel: `func.func @kernel(%a: tensor<32xf32>) -> tensor<32xf32> {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c32 = arith.constant 32 : index
+      %z = arith.constant 0.0 : f32
+      %r:2 = scf.for %i = %c0 to %c32 step %c1 iter_args(%t = %a, %acc = %z) -> (tensor<32xf32>, f32) {
+        %x = tensor.extract %a[%i] : tensor<32xf32>
+        %neg = arith.cmpf olt, %x, %z : f32
+        %v = scf.if %neg -> (f32) {
+          %h = arith.mulf %x, %x : f32
+          scf.yield %h : f32
+        } else {
+          %d = arith.divf %x, %acc : f32
+          scf.yield %d : f32
+        }
+        %s = arith.addf %acc, %v : f32
+        %t2 = tensor.insert %s into %t[%i] : tensor<32xf32>
+        scf.yield %t2, %s : tensor<32xf32>, f32
+      }
+      return %r#0 : tensor<32xf32>
+    }`,
+  },
+  {
+    name: 'a 1-D convolution (affine index d0 + d1)',
+    inputs: [{ type: T([20], f32), lo: -1, hi: 1 }, { type: T([5], f32), lo: -1, hi: 1 }, { type: T([16], f32), lo: -1, hi: 1 }],
+    kernel: `func.func @kernel(%x: tensor<20xf32>, %w: tensor<5xf32>, %o: tensor<16xf32>) -> tensor<16xf32> {
+      %r = linalg.generic {indexing_maps = [affine_map<(i, k) -> (i + k)>, affine_map<(i, k) -> (k)>, affine_map<(i, k) -> (i)>],
+                           iterator_types = ["parallel", "reduction"]}
+          ins(%x, %w : tensor<20xf32>, tensor<5xf32>) outs(%o : tensor<16xf32>) {
+      ^bb0(%a: f32, %b: f32, %acc: f32):
+        %m = arith.mulf %a, %b : f32
+        %s = arith.addf %acc, %m : f32
+        linalg.yield %s : f32
+      } -> tensor<16xf32>
+      return %r : tensor<16xf32>
+    }`,
+  },
+  {
+    // Upstream's f32 tanh is a polynomial approximation (a few ulps); ours is correctly rounded.
+    name: 'math functions in a softmax-like generic (within 8 ulps)',
+    ulps: 8,
+    inputs: [{ type: T([4, 8], f32), lo: -3, hi: 3 }],
+    kernel: `func.func @kernel(%a: tensor<4x8xf32>) -> tensor<4x8xf32> {
+      %e = tensor.empty() : tensor<4x8xf32>
+      %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+          ins(%a : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+      ^bb0(%x: f32, %o: f32):
+        %ex = math.exp %x : f32
+        %t = math.tanh %x : f32
+        %s = arith.addf %ex, %t : f32
+        linalg.yield %s : f32
+      } -> tensor<4x8xf32>
+      return %r : tensor<4x8xf32>
+    }`,
+  },
+];
+
+/** A dense literal of a tensor's values, exact (f32 with 9 significant digits round-trips). */
+function dense(t: Tensor): string {
+  const et = t.elementType;
+  const vals = [...t.data].map((v) => (et instanceof FloatType ? Number(v).toExponential(et.kind === 'f32' ? 8 : 16) : String(v)));
+  let k = 0;
+  const nest = (d: number): string => (d === t.shape.length ? vals[k++]! : `[${Array.from({ length: t.shape[d]! }, () => nest(d + 1)).join(', ')}]`);
+  return `dense<${nest(0)}> : tensor<${t.shape.join('x')}x${et.key}>`;
+}
+
+/** The integer type a result is printed as (floats through their bits). */
+function printedAs(t: RankedTensorType): { int: IntegerType; fn: string } {
+  const w = t.elementType instanceof FloatType ? t.elementType.width : (t.elementType as IntegerType).width;
+  return { int: IntegerType.get(w), fn: w === 64 ? 'printMemrefI64' : 'printMemrefI32' };
+}
+
+function runnerProgram(c: Case, inputs: readonly Tensor[], results: readonly RankedTensorType[]): string {
+  const lines = ['func.func private @printMemrefI32(memref<*xi32>)', 'func.func private @printMemrefI64(memref<*xi64>)', c.kernel, 'func.func @main() {'];
+  inputs.forEach((t, i) => lines.push(`  %in${i} = arith.constant ${dense(t)}`));
+  const rs = results.map((_, i) => `%r${i}`);
+  lines.push(`  ${rs.join(', ')} = call @kernel(${inputs.map((_, i) => `%in${i}`).join(', ')}) : (${c.inputs.map((x) => x.type.key).join(', ')}) -> (${results.map((r) => r.key).join(', ')})`);
+  results.forEach((r, i) => {
+    const { int, fn } = printedAs(r);
+    const it = RankedTensorType.get(r.shape, int);
+    const bits = r.elementType instanceof FloatType ? `%b${i}` : `%r${i}`;
+    if (r.elementType instanceof FloatType) lines.push(`  %b${i} = arith.bitcast %r${i} : ${r.key} to ${it.key}`);
+    lines.push(`  %m${i} = bufferization.to_buffer ${bits} : ${it.key} to memref<${r.shape.join('x')}x${int.key}>`);
+    lines.push(`  %u${i} = memref.cast %m${i} : memref<${r.shape.join('x')}x${int.key}> to memref<*x${int.key}>`);
+    lines.push(`  call @${fn}(%u${i}) : (memref<*x${int.key}>) -> ()`);
+  });
+  lines.push('  return', '}');
+  return lines.join('\n');
+}
+
+/** The integers printed after each `data =` of the runner's output. */
+function parseRunnerOutput(out: string): bigint[][] {
+  return out.split('Unranked Memref').slice(1).map((chunk) => {
+    const data = chunk.slice(chunk.indexOf('data =') + 6);
+    return (data.match(/-?\d+/g) ?? []).map((s) => BigInt(s));
+  });
+}
+
+function runUpstream(program: string): bigint[][] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comco-oracle-'));
+  try {
+    const src = path.join(dir, 'in.mlir'), ll = path.join(dir, 'out.mlir');
+    fs.writeFileSync(src, program);
+    const opt = spawnSync('mlir-opt-22', [src, ...PIPELINE, '-o', ll], { encoding: 'utf8' });
+    assert.equal(opt.status, 0, `mlir-opt-22 failed:\n${opt.stderr}`);
+    const run = spawnSync('mlir-runner-22', [ll, '-e', 'main', '-entry-point-result=void', `--shared-libs=${libs.join(',')}`], { encoding: 'utf8' });
+    assert.equal(run.status, 0, `mlir-runner-22 failed:\n${run.stderr}`);
+    return parseRunnerOutput(run.stdout);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+for (const [k, c] of CASES.entries()) {
+  test(`oracle: ${c.name}`, { skip: available ? false : 'mlir-opt-22 / mlir-runner-22 not installed' }, () => {
+    const next = rng(100 + k);
+    const inputs = c.inputs.map((x) => randomTensor(x.type.elementType, [...x.type.shape], next, x.lo, x.hi));
+    const program = compile(c.kernel);
+    const results = program.run('kernel', inputs) as Tensor[];
+    const types = results.map((r) => RankedTensorType.get(r.shape, r.elementType));
+    const upstream = runUpstream(runnerProgram(c, inputs, types));
+    assert.equal(upstream.length, results.length, 'one printed memref per result');
+    results.forEach((r, i) => {
+      const et = r.elementType;
+      const ours = elementsOf(r).map((v) => (et instanceof FloatType ? BigInt(floatToBits(Number(v), et.kind, et.width)) : BigInt(v)));
+      const theirs = upstream[i]!;
+      assert.equal(theirs.length, ours.length);
+      ours.forEach((o, j) => {
+        const d = o > theirs[j]! ? o - theirs[j]! : theirs[j]! - o;
+        assert.ok(d <= BigInt(c.ulps ?? 0), `${c.name}: result #${i} element ${j}: comco ${o}, upstream ${theirs[j]} (bits)`);
+      });
+    });
+  });
+}
