@@ -1,5 +1,6 @@
 /** Every dialect comco knows, and a context with all of them loaded. */
 import { Context, type Dialect } from '../ir/context.js';
+import { affineDialect } from './affine/index.js';
 import { arithDialect } from './arith/index.js';
 import { builtinDialect } from './builtin/index.js';
 import { cfDialect } from './cf/index.js';
@@ -13,7 +14,7 @@ import { scfDialect } from './scf/index.js';
 import { tensorDialect } from './tensor/index.js';
 
 export function allDialects(): Dialect[] {
-  return [builtinDialect, funcDialect, arithDialect, mathDialect, tensorDialect, linalgDialect, memrefDialect, scfDialect, cfDialect, gpuDialect, comcoDialect];
+  return [builtinDialect, funcDialect, arithDialect, affineDialect, mathDialect, tensorDialect, linalgDialect, memrefDialect, scfDialect, cfDialect, gpuDialect, comcoDialect];
 }
 
 export function createContext(opts: { allowUnregistered?: boolean } = {}): Context {

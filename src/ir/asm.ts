@@ -13,6 +13,7 @@ import type { Region } from './region.js';
 import type { Operation } from './operation.js';
 import type { DiagnosticError } from './diagnostics.js';
 import type { OpInfo } from './opinfo.js';
+import type { AffineExpr } from './affine/expr.js';
 import type { AffineMap } from './affine/map.js';
 import type { IntegerSet } from './affine/set.js';
 
@@ -107,6 +108,15 @@ export interface OpAsmParser extends AsmParser {
   parseGenericOperationAfterOpName?(state: OperationState): void;
   /** Looks up a registered op kind, for custom parsers that build ops. */
   lookupOp(name: string): OpInfo | undefined;
+  /**
+   * Upstream parseAffineMapOfSSAIds: a bracketed list of affine expressions over SSA values
+   * (`[%i + 1, symbol(%n)]`, the affine dialect's subscripts). Each value becomes a dim, or a
+   * symbol inside `symbol(...)`, in order of first use; `operands` holds the dims, then the
+   * symbols.
+   */
+  parseAffineMapOfSSAIds(delimiter: 'square' | 'paren'): { map: AffineMap; operands: UnresolvedOperand[] };
+  /** Upstream parseAffineExprOfSSAIds: one such expression, with its dim and symbol operands. */
+  parseAffineExprOfSSAIds(): { expr: AffineExpr; dims: UnresolvedOperand[]; symbols: UnresolvedOperand[] };
 }
 
 export interface PrintRegionOptions {
@@ -146,6 +156,11 @@ export interface OpAsmPrinter extends AsmPrinter {
   printOptionalLocationSpecifier(loc: Location): void;
   /** Prints an op in full (custom or generic form) at the current position. */
   printOperation(op: Operation): void;
+  /** The results of `map` with its dims and symbols spelled as the SSA values `operands` (dims
+   * first), symbols as `symbol(%v)`: `%i + 1, symbol(%n)` (upstream printAffineMapOfSSAIds). */
+  printAffineMapOfSSAIds(map: AffineMap, operands: readonly Value[]): void;
+  /** One expression spelled over SSA values (upstream printAffineExprOfSSAIds). */
+  printAffineExprOfSSAIds(expr: AffineExpr, dims: readonly Value[], symbols: readonly Value[]): void;
   /** The attributes of `op` that `attr-dict` prints: its discardable attributes and inherent
    * ones not in `elided`. */
   opAttrs(op: Operation): NamedAttribute[];

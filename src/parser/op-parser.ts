@@ -16,6 +16,9 @@ import { Operation } from '../ir/operation.js';
 import { Region } from '../ir/region.js';
 import { FunctionType, type Type } from '../ir/types.js';
 import type { Value } from '../ir/value.js';
+import type { AffineExpr } from '../ir/affine/expr.js';
+import type { AffineMap } from '../ir/affine/map.js';
+import { AffineParseError, parseAffineExprOfSSAIds, parseAffineMapOfSSAIds } from '../ir/affine/parse.js';
 
 interface BlockEntry { block: Block; defined: boolean; useLoc: Location; }
 
@@ -24,6 +27,17 @@ class SSAUse implements UnresolvedOperand {
   constructor(readonly name: string, readonly number: number, private readonly file: string,
     private readonly line: number, private readonly col: number) {}
   get loc(): Location { return FileLineColLoc.get(this.file, this.line, this.col); }
+}
+/** An SSA use read by the affine expression parser, located from its text offset on demand. */
+class AffineSSAUse implements UnresolvedOperand {
+  readonly name: string;
+  readonly number: number;
+  constructor(spelling: string, private readonly parser: OpParser, private readonly offset: number) {
+    const hash = spelling.indexOf('#');
+    this.name = hash < 0 ? spelling : spelling.slice(0, hash);
+    this.number = hash < 0 ? 0 : Number(spelling.slice(hash + 1));
+  }
+  get loc(): Location { return this.parser.locOfOffset(this.offset); }
 }
 interface ResultBinding { name: string; count: number; use: SSAUse; }
 interface PendingLoc { name: string; useLoc: Location; apply: (l: Location) => void; }
@@ -318,6 +332,25 @@ export class OpParser extends AttrParser implements OpAsmParser {
     return us.map((u) => this.resolveOperand(u, types as Type));
   }
 
+  // ---- OpAsmParser: affine expressions over SSA values ----
+  parseAffineMapOfSSAIds(delimiter: 'square' | 'paren'): { map: AffineMap; operands: UnresolvedOperand[] } {
+    const r = parseAffineMapOfSSAIds(this.text, this.lex.start, delimiter === 'square' ? '[' : '(');
+    if (r instanceof AffineParseError) throw this.fail(r.message, this.locOfOffset(r.offset));
+    this.lex.resetTo(r.end);
+    const use = (names: string[], offsets: number[]) => names.map((n, i) => new AffineSSAUse(n, this, offsets[i]!));
+    return {
+      map: r.value,
+      operands: [...use(r.operands.dimOperands, r.offsets.dims), ...use(r.operands.symbolOperands, r.offsets.symbols)],
+    };
+  }
+  parseAffineExprOfSSAIds(): { expr: AffineExpr; dims: UnresolvedOperand[]; symbols: UnresolvedOperand[] } {
+    const r = parseAffineExprOfSSAIds(this.text, this.lex.start);
+    if (r instanceof AffineParseError) throw this.fail(r.message, this.locOfOffset(r.offset));
+    this.lex.resetTo(r.end);
+    const use = (names: string[], offsets: number[]) => names.map((n, i) => new AffineSSAUse(n, this, offsets[i]!));
+    return { expr: r.value, dims: use(r.operands.dimOperands, r.offsets.dims), symbols: use(r.operands.symbolOperands, r.offsets.symbols) };
+  }
+
   // ---- OpAsmParser: arguments and regions ----
   parseArgument(allowType: boolean, allowAttrs = false): Argument {
     const a = this.parseOptionalArgument(allowType, allowAttrs);
@@ -326,8 +359,10 @@ export class OpParser extends AttrParser implements OpAsmParser {
   }
   parseOptionalArgument(allowType: boolean, allowAttrs = false): Argument | undefined {
     if (!this.is(Tok.PercentId)) return undefined;
-    const ssa = this.parseOperand();
-    if (ssa.number !== 0) throw errorAt(ssa.loc, 'expected identifier with no result number');
+    const ssa = new SSAUse(this.spelling, 0, this.fileName, this.lex.line, this.lex.col);
+    this.consume();
+    // As upstream's parseOperand(allowResultNumber=false): `%x#0` is refused too, at the `#`.
+    if (this.is(Tok.HashId)) throw this.fail('result number not allowed in argument list');
     const arg: Argument = { ssa, type: undefined as unknown as Type };
     if (allowType) arg.type = this.parseColonType();
     if (allowAttrs && this.is(Tok.LBrace)) {

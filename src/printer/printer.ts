@@ -12,8 +12,9 @@ import type { Region } from '../ir/region.js';
 import type { AsmSink } from '../ir/sink.js';
 import { FunctionType, type Type } from '../ir/types.js';
 import type { BlockArgument, Value } from '../ir/value.js';
+import type { AffineExpr } from '../ir/affine/expr.js';
 import type { AffineMap } from '../ir/affine/map.js';
-import { printAffineMap } from '../ir/affine/print.js';
+import { printAffineExpr, printAffineMap } from '../ir/affine/print.js';
 import { escapeString, isBareIdentifier, printSymbolName } from '../support/text.js';
 import { AliasCollector, AliasTable, cannotHoldAlias } from './aliases.js';
 import { SSANames } from './names.js';
@@ -179,6 +180,20 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
     if (wrapped) this.write(')');
   }
   printOptionalLocationSpecifier(loc: Location): void { this.printTrailingLocation(loc, true, false); }
+  printAffineMapOfSSAIds(map: AffineMap, operands: readonly Value[]): void {
+    const d = map.numDims;
+    map.results.forEach((e, i) => {
+      if (i) this.write(', ');
+      this.printAffineExprOfSSAIds(e, operands.slice(0, d), operands.slice(d));
+    });
+  }
+  printAffineExprOfSSAIds(expr: AffineExpr, dims: readonly Value[], symbols: readonly Value[]): void {
+    if (this.collector) return;
+    const names = this.names!;
+    // A map and operand list that disagree (an op that failed to verify) print as upstream's null value.
+    const name = (v: Value | undefined) => (v ? names.valueName(v) : '<<NULL VALUE>>');
+    this.line += printAffineExpr(expr, { dim: (i) => name(dims[i]), symbol: (i) => `symbol(${name(symbols[i])})` });
+  }
   opAttrs(op: Operation): NamedAttribute[] { return op.allAttrs; }
 
   /** ` loc(...)` under --mlir-print-debuginfo. */

@@ -4,6 +4,8 @@
  */
 export * from './expr.js';
 export { evaluateAffineExpr } from './eval.js';
+export { SimpleAffineExprFlattener, getAffineExprFromFlatForm } from './flatten.js';
+export { getBoundForAffineExpr, simplifyAffineExpr, simplifyAffineMap } from './simplify.js';
 export { ceilDivInt, floorDivInt, modInt } from './intmath.js';
 export { AffineMap } from './map.js';
 export { IntegerSet } from './set.js';

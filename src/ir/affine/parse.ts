@@ -6,11 +6,11 @@
 import type { AffineExpr } from './expr.js';
 import { AffineMap } from './map.js';
 import {
-  AffineParseError, AffineParser, type AffineOperandRef, type SSAOperands,
+  AffineParseError, AffineParser, type AffineOperandRef, type SSAOperandOffsets, type SSAOperands,
 } from './parser.js';
 import { IntegerSet } from './set.js';
 
-export { AffineParseError, type AffineOperandRef, type SSAOperands } from './parser.js';
+export { AffineParseError, type AffineOperandRef, type SSAOperandOffsets, type SSAOperands } from './parser.js';
 
 function whole<T>(p: AffineParser, r: { value: T; end: number } | AffineParseError): T | AffineParseError {
   if (r instanceof AffineParseError) return r;
@@ -66,9 +66,10 @@ export function parseAffineExprWithOperands(
  */
 export function parseAffineMapOfSSAIds(
   text: string, offset: number, delimiter: '(' | '[',
-): { value: AffineMap; operands: SSAOperands; end: number } | AffineParseError {
+): { value: AffineMap; operands: SSAOperands; offsets: SSAOperandOffsets; end: number } | AffineParseError {
   const operands: SSAOperands = { dimOperands: [], symbolOperands: [] };
-  const p = new AffineParser(text, offset, { kind: 'ssa', operands });
+  const offsets: SSAOperandOffsets = { dims: [], symbols: [] };
+  const p = new AffineParser(text, offset, { kind: 'ssa', operands, offsets });
   const r = p.run(() => {
     const results: AffineExpr[] = [];
     const ok = p.parseList(delimiter, () => {
@@ -78,15 +79,16 @@ export function parseAffineMapOfSSAIds(
     }, ' in affine map');
     return ok ? AffineMap.get(operands.dimOperands.length, operands.symbolOperands.length, results) : undefined;
   });
-  return r instanceof AffineParseError ? r : { ...r, operands };
+  return r instanceof AffineParseError ? r : { ...r, operands, offsets };
 }
 
 /** Upstream `parseAffineExprOfSSAIds`: one expression over SSA names, e.g. `%i * 4 + symbol(%n)`. */
 export function parseAffineExprOfSSAIds(
   text: string, offset = 0,
-): { value: AffineExpr; operands: SSAOperands; end: number } | AffineParseError {
+): { value: AffineExpr; operands: SSAOperands; offsets: SSAOperandOffsets; end: number } | AffineParseError {
   const operands: SSAOperands = { dimOperands: [], symbolOperands: [] };
-  const p = new AffineParser(text, offset, { kind: 'ssa', operands });
+  const offsets: SSAOperandOffsets = { dims: [], symbols: [] };
+  const p = new AffineParser(text, offset, { kind: 'ssa', operands, offsets });
   const r = p.run(() => p.parseExpr());
-  return r instanceof AffineParseError ? r : { ...r, operands };
+  return r instanceof AffineParseError ? r : { ...r, operands, offsets };
 }

@@ -31,6 +31,13 @@ export interface SSAOperands {
   symbolOperands: string[];
 }
 
+/** Where each SSA operand of `SSAOperands` was first written (offsets into the text), for
+ * diagnostics about the operand itself. */
+export interface SSAOperandOffsets {
+  dims: number[];
+  symbols: number[];
+}
+
 type LowOp = 'add' | 'sub';
 type HighOp = 'mul' | 'floordiv' | 'ceildiv' | 'mod';
 const highOps: ReadonlyMap<AffineTokenKind, HighOp> = new Map<AffineTokenKind, HighOp>([
@@ -42,7 +49,7 @@ const maxNesting = 1000;
 
 export type AffineParserMode =
   | { kind: 'plain' }
-  | { kind: 'ssa'; operands: SSAOperands }
+  | { kind: 'ssa'; operands: SSAOperands; offsets?: SSAOperandOffsets }
   | { kind: 'resolve'; resolve: (name: string) => AffineOperandRef | undefined };
 
 export class AffineParser {
@@ -276,6 +283,7 @@ export class AffineParser {
     const ops = mode.operands;
     const expr = isSymbol ? getAffineSymbolExpr(ops.symbolOperands.length) : getAffineDimExpr(ops.dimOperands.length);
     (isSymbol ? ops.symbolOperands : ops.dimOperands).push(name);
+    if (mode.offsets) (isSymbol ? mode.offsets.symbols : mode.offsets.dims).push(nameStart);
     this.names.push({ name, expr });
     return expr;
   }
