@@ -5,7 +5,9 @@
  * error locations, and region emission: single-block regions inline, multi-block (CFG) regions
  * as a labeled `for (;;) switch (block)` state machine with block arguments as variables.
  */
+import { SymbolRefAttr } from '../ir/attributes.js';
 import type { Block } from '../ir/block.js';
+import { lookupNearestSymbolFrom } from '../ir/symbols.js';
 import type { Operation } from '../ir/operation.js';
 import type { Region } from '../ir/region.js';
 import type { Value } from '../ir/value.js';
@@ -25,6 +27,8 @@ export interface CompileOptions {
   readonly fastPaths?: boolean;
   /** Record memory accesses of GPU threads and report data races. */
   readonly checkRaces?: boolean;
+  /** SPMD ranks: host functions become generators and collectives rendezvous across ranks. */
+  readonly spmd?: boolean;
 }
 
 /** What the generated code of one module shares: constants, the ops errors point at, functions. */
@@ -53,6 +57,22 @@ export class ModuleGen {
     return `$K[${i}]`;
   }
 
+  /** Whether code in `op`'s regions synchronizes threads (directly or through a call). */
+  needsGenerator(op: Operation): boolean {
+    let found = false;
+    op.walk((o) => {
+      if (o === op) return undefined;
+      if (THREAD_SYNC_OPS.has(o.name)) found = true;
+      else if (o.name === 'func.call') {
+        const ref = o.getAttr('callee');
+        const f = ref instanceof SymbolRefAttr ? lookupNearestSymbolFrom(o, ref) : undefined;
+        if (f && this.functions.get(f)?.generator) found = true;
+      }
+      return found ? 'interrupt' : undefined;
+    });
+    return found;
+  }
+
   opId(op: Operation): number {
     let i = this.opIds.get(op);
     if (i === undefined) {
@@ -70,8 +90,13 @@ export interface FunctionInfo {
   /** False for external declarations (calling them is an error). */
   readonly hasBody: boolean;
   /** Compiled as a generator (its callers use `yield*`). */
-  readonly generator: boolean;
+  generator: boolean;
+  /** Device code (in a gpu.module): takes the thread object `$t` first. */
+  readonly device: boolean;
 }
+
+/** Ops that wait for the other threads of a block or warp: a kernel holding one is a generator. */
+export const THREAD_SYNC_OPS: ReadonlySet<string> = new Set(['gpu.barrier', 'gpu.all_reduce', 'gpu.subgroup_reduce', 'gpu.shuffle', 'gpu.rotate']);
 
 interface Dispatch {
   readonly label: string;
@@ -90,6 +115,8 @@ export class FunctionGen {
   loopDims: string[] | undefined;
   /** True while emitting a generator (GPU kernel, SPMD rank): rendezvous ops `yield`. */
   generator = false;
+  /** True while emitting device code: ids come from the thread object `$t`. */
+  inKernel = false;
 
   constructor(readonly mod: ModuleGen, depth = 1) { this.depth = depth; }
 

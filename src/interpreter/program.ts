@@ -13,10 +13,18 @@ import { constantValue } from './dialects/arith-cast.js';
 import { allTables } from './dialects/index.js';
 import { Fault } from './runtime/core.js';
 import { runtime } from './runtime/index.js';
+import { RaceChecker } from './runtime/gpu-races.js';
 import { fromTensor } from './runtime/memref.js';
+import { cformat } from './runtime/printf.js';
+import { runRanks } from './runtime/spmd.js';
 import { type RuntimeValue, Tensor, allocMemRef, newBufferInfo } from './values.js';
 
-const FUNCTION_OPS = new Set(['func.func', 'comco.func']);
+const FUNCTION_OPS = new Set(['func.func', 'comco.func', 'gpu.func']);
+
+export interface RunOptions {
+  /** Where gpu.printf output goes (default: process.stdout). */
+  readonly print?: (text: string) => void;
+}
 
 export interface FunctionEntry {
   readonly name: string;
@@ -41,28 +49,72 @@ export class Program {
     private readonly mod: ModuleGen,
     readonly functions: ReadonlyMap<string, FunctionEntry>,
     private readonly jsNames: ReadonlyMap<string, string>,
+    private readonly checkRaces: boolean,
   ) {
     this.factory = new Function('$rt', '$K', '$C', source) as typeof this.factory;
     this.counters = new Float64Array(mod.ops.length);
   }
 
-  /** Runs function `name` (a top-level symbol) on runtime values; returns its results. */
-  run(name: string, args: readonly RuntimeValue[]): RuntimeValue[] {
+  /**
+   * Runs function `name` (a top-level symbol) on runtime values; returns its results. Text that
+   * the program prints (gpu.printf) goes to `print`.
+   */
+  run(name: string, args: readonly RuntimeValue[], opts: RunOptions = {}): RuntimeValue[] {
     const entry = this.functions.get(name);
     const js = this.jsNames.get(name);
     if (!entry || !js) throw new InterpreterError(undefined, `no function named '@${name}'`);
-    const fns = this.factory({ ...runtime, makeGlobal }, this.mod.consts, this.counters);
+    const fns = this.instantiate(opts);
+    return this.guard(entry, () => this.unpack(entry, fns[js]!(...args)));
+  }
+
+  /**
+   * Runs function `name` as `argsPerRank.length` SPMD ranks (compiled with `spmd`), each with its
+   * own arguments and buffers; comco's collectives combine across the ranks.
+   */
+  runRanks(name: string, argsPerRank: readonly (readonly RuntimeValue[])[], opts: RunOptions = {}): RuntimeValue[][] {
+    const entry = this.functions.get(name);
+    const js = this.jsNames.get(name);
+    if (!entry || !js) throw new InterpreterError(undefined, `no function named '@${name}'`);
+    const gens = argsPerRank.map((args) => this.instantiate(opts)[js]!(...args) as Generator<unknown, unknown, unknown>);
+    return this.guard(entry, () => runRanks(gens).map((r) => this.unpack(entry, r)));
+  }
+
+  private instantiate(opts: RunOptions): Record<string, (...a: unknown[]) => unknown> {
+    const print = opts.print ?? ((s: string) => { process.stdout.write(s); });
+    const instance = {
+      ...runtime,
+      makeGlobal,
+      races: this.checkRaces ? new RaceChecker() : undefined,
+      printf: (fmt: string, values: readonly (number | bigint)[]) => print(cformat(fmt, values)),
+    };
+    return this.factory(instance, this.mod.consts, this.counters);
+  }
+
+  private unpack(entry: FunctionEntry, r: unknown): RuntimeValue[] {
+    const n = entry.type.results.length;
+    return n === 0 ? [] : n === 1 ? [r as RuntimeValue] : (r as RuntimeValue[]);
+  }
+
+  /** Runs `fn`, turning faults of generated code into errors at their ops. */
+  private guard<T>(entry: FunctionEntry, fn: () => T): T {
     try {
-      const r = fns[js]!(...args);
-      const n = entry.type.results.length;
-      return n === 0 ? [] : n === 1 ? [r as RuntimeValue] : (r as RuntimeValue[]);
+      return fn();
     } catch (e) {
-      if (e instanceof Fault) throw new InterpreterError(this.mod.ops[e.opId], e.message);
+      if (e instanceof Fault) throw new InterpreterError(this.mod.ops[e.opId], this.resolveOpRefs(e.message));
       if (e instanceof RangeError && /call stack/i.test(e.message)) {
         throw new InterpreterError(entry.op, 'stack overflow: the recursion is too deep for the interpreter');
       }
       throw e;
     }
+  }
+
+  /** `{{op:N}}` in runtime messages: the op's name and location. */
+  private resolveOpRefs(message: string): string {
+    return message.replace(/\{\{op:(\d+)\}\}/g, (_m, n: string) => {
+      const op = this.mod.ops[Number(n)];
+      const p = op?.loc.filePos;
+      return op ? `'${op.name}'${p ? ` (${p.file}:${p.line}:${p.col})` : ''}` : 'an op';
+    });
   }
 
   /** Executed op counts by op name (when compiled with `stats`). */
@@ -91,7 +143,8 @@ export function compileModule(module: Operation, options: CompileOptions = {}, e
       const name = symbolName(op) ?? `anon${fnOps.length}`;
       const jsName = `F${fnOps.length}_${jsIdent(name)}`;
       const body = op.regions[0]!;
-      mod.functions.set(op, { jsName, op, hasBody: !body.isEmpty, generator: false });
+      const device = op.name === 'gpu.func' || op.parentOfKind('gpu.module') !== null;
+      mod.functions.set(op, { jsName, op, hasBody: !body.isEmpty, generator: false, device });
       fnOps.push(op);
       const ft = (op.getAttr('function_type') as TypeAttr).value as FunctionType;
       if (op.parentOp === module && !functions.has(name)) {
@@ -115,17 +168,21 @@ export function compileModule(module: Operation, options: CompileOptions = {}, e
     }
     return undefined;
   });
+  markGenerators(mod, fnOps);
   const parts: string[] = [];
   for (const op of fnOps) {
     const info = mod.functions.get(op)!;
     if (!info.hasBody) continue;
     const g = new FunctionGen(mod);
-    const params = op.regions[0]!.front.args.map((_, i) => `a${i}`);
-    g.emitRegion(op.regions[0]!, params, (ret) => {
+    g.inKernel = info.device;
+    g.generator = info.generator;
+    const args = op.regions[0]!.front.args.map((_, i) => `a${i}`);
+    const params = info.device ? ['$t', ...args] : args;
+    g.emitRegion(op.regions[0]!, args, (ret) => {
       const vals = g.names_(ret.operands);
       g.line(vals.length === 0 ? 'return;' : vals.length === 1 ? `return ${vals[0]};` : `return [${vals.join(', ')}];`);
     });
-    parts.push(`function ${info.jsName}(${params.join(', ')}) {\n${g.code()}\n}`);
+    parts.push(`function${info.generator ? '*' : ''} ${info.jsName}(${params.join(', ')}) {\n${g.code()}\n}`);
   }
   const exports = [...mod.functions.values()].filter((f) => f.hasBody).map((f) => f.jsName);
   const source = [
@@ -135,7 +192,20 @@ export function compileModule(module: Operation, options: CompileOptions = {}, e
     ...parts,
     `return { ${exports.join(', ')} };`,
   ].join('\n');
-  return new Program(source, mod, functions, jsNames);
+  return new Program(source, mod, functions, jsNames, options.checkRaces === true);
+}
+
+/** Device functions that synchronize threads (directly or through calls) become generators. */
+function markGenerators(mod: ModuleGen, fnOps: readonly Operation[]): void {
+  if (mod.options.spmd) for (const op of fnOps) { const f = mod.functions.get(op)!; if (!f.device) f.generator = true; }
+  const device = fnOps.filter((op) => mod.functions.get(op)!.device);
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const op of device) {
+      const info = mod.functions.get(op)!;
+      if (!info.generator && mod.needsGenerator(op)) { info.generator = true; changed = true; }
+    }
+  }
 }
 
 /** The `sym_name` of a function op, for messages. */

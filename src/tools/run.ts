@@ -34,6 +34,8 @@ const OPTIONS: readonly OptionSpec[] = [
   { name: 'seed', kind: 'value', help: 'Seed of =random inputs (default 0)', valueName: 'n' },
   { name: 'npy-bf16-as-uint16', kind: 'flag', help: 'Read and write bf16 .npy data as raw uint16 bits' },
   { name: 'print-max-element-count', kind: 'value', help: 'Elements printed per result (default 1024)', valueName: 'n' },
+  { name: 'ranks', kind: 'value', help: 'Run as N SPMD ranks (inputs: one set for all, or N sets in rank order)', valueName: 'n' },
+  { name: 'check-races', kind: 'flag', help: 'Check GPU kernels for data races (slower)' },
   { name: 'no-fast-paths', kind: 'flag', help: 'Run named linalg ops through their generic loop nests' },
   { name: 'debug', kind: 'flag', help: 'Show stack traces of internal errors' },
   { name: 'help', kind: 'flag', help: 'Display available options', alias: 'h' },
@@ -100,7 +102,11 @@ export const runMain: ToolMain = (argv, io) => {
   if (typeof loaded === 'string') { io.stderr(loaded); return 1; }
   const t1 = performance.now();
   const stats = args.flags.has('print-stats');
-  const program = compileModule(loaded.module, { stats, fastPaths: !args.flags.has('no-fast-paths') });
+  const ranks = Number(args.values.get('ranks') ?? 1);
+  if (!(Number.isInteger(ranks) && ranks >= 1)) { io.stderr(`comco run: error: --ranks must be a positive integer, got '${args.values.get('ranks')}'\n`); return 1; }
+  const program = compileModule(loaded.module, {
+    stats, fastPaths: !args.flags.has('no-fast-paths'), checkRaces: args.flags.has('check-races'), spmd: ranks > 1,
+  });
   const t2 = performance.now();
   if (args.flags.has('dump-js')) { io.stdout(program.source + '\n'); return 0; }
   const file = args.positional[0] ?? '<stdin>';
@@ -111,15 +117,23 @@ export const runMain: ToolMain = (argv, io) => {
       const known = [...program.functions.keys()].map((n) => `@${n}`).join(', ') || 'none';
       throw new InputError(`${file}: error: no function '@${fnName}' (the module defines: ${known})`);
     }
-    const argValues = prepareArguments(io, args.lists.get('input') ?? [], entry.type.inputs, fnName, {
-      seed: Number(args.values.get('seed') ?? 0), bf16: args.flags.has('npy-bf16-as-uint16'),
-    });
+    const inputs = args.lists.get('input') ?? [];
+    const k = entry.type.inputs.length;
+    const perRank = ranks > 1 && k > 0 && inputs.length === ranks * k;
+    const seed = Number(args.values.get('seed') ?? 0);
+    const argSets = Array.from({ length: ranks }, (_, r) => prepareArguments(io, perRank ? inputs.slice(r * k, (r + 1) * k) : inputs,
+      entry.type.inputs, fnName, { seed: seed + r, bf16: args.flags.has('npy-bf16-as-uint16') }));
     const t3 = performance.now();
-    const results = program.run(fnName, argValues);
+    const print = { print: (s: string) => io.stdout(s) };
+    const results = ranks > 1 ? program.runRanks(fnName, argSets, print) : [program.run(fnName, argSets[0]!, print)];
     const t4 = performance.now();
-    emitResults(io, results, entry.type.results, args.lists.get('output') ?? [], {
-      bf16: args.flags.has('npy-bf16-as-uint16'),
-      maxElements: Number(args.values.get('print-max-element-count') ?? 1024),
+    results.forEach((rs, r) => {
+      if (ranks > 1) io.stdout(`rank ${r}:\n`);
+      const outputs = (args.lists.get('output') ?? []).map((o) => (ranks > 1 && o.startsWith('@') ? o.replace(/(\.npy)?$/, `.rank${r}$1`) : o));
+      emitResults(io, rs, entry.type.results, outputs, {
+        bf16: args.flags.has('npy-bf16-as-uint16'),
+        maxElements: Number(args.values.get('print-max-element-count') ?? 1024),
+      });
     });
     if (stats) io.stderr(statsReport(program, { parse: t1 - t0, compile: t2 - t1, inputs: t3 - t2, run: t4 - t3 }));
     return 0;

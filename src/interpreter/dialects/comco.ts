@@ -61,7 +61,7 @@ const binary = (kind: '+' | '*') => (op: Operation, g: FunctionGen): void => {
 
 function collective(op: Operation, g: FunctionGen): void {
   const x = g.name(op.getOperand(0));
-  if (g.generator) {
+  if (g.generator && !g.inKernel) {
     const reduction = op.getAttr('op');
     const kind = reduction ? (reduction as { text?: string }).text ?? '' : '';
     const axis = (op.getAttr('axis') as IntegerAttr | undefined)?.num ?? 0;

@@ -20,14 +20,14 @@ export function defineResults(op: Operation, g: FunctionGen, call: string): void
   op.results.forEach((r, i) => g.def(r, `${t}[${i}]`));
 }
 
-function calleeOf(op: Operation, g: FunctionGen, attr: string): { js: string; generator: boolean } {
+function calleeOf(op: Operation, g: FunctionGen, attr: string): { js: string; generator: boolean; device: boolean } {
   const ref = op.getAttr(attr);
   if (!(ref instanceof SymbolRefAttr)) throw new InterpreterError(op, 'has no callee');
   const fn = lookupNearestSymbolFrom(op, ref);
   const info = fn ? g.mod.functions.get(fn) : undefined;
   if (!info) throw new InterpreterError(op, `calls unknown function '${ref.key}'`);
   if (!info.hasBody) throw new InterpreterError(op, `calls external function '${ref.key}', which has no body`);
-  return { js: info.jsName, generator: info.generator };
+  return { js: info.jsName, generator: info.generator, device: info.device };
 }
 
 /** `yield*` when calling a generator (a kernel helper or an SPMD rank's function). */
@@ -41,7 +41,8 @@ export function callExpr(g: FunctionGen, js: string, args: readonly string[], ge
 export const funcTable: EmitTable = {
   'func.call': (op, g) => {
     const c = calleeOf(op, g, 'callee');
-    defineResults(op, g, callExpr(g, c.js, g.names_(op.operands), c.generator));
+    const args = g.names_(op.operands);
+    defineResults(op, g, callExpr(g, c.js, c.device ? ['$t', ...args] : args, c.generator));
   },
   'func.call_indirect': (op, g) => {
     const [f, ...args] = g.names_(op.operands);
@@ -49,7 +50,7 @@ export const funcTable: EmitTable = {
   },
   'func.constant': (op, g) => {
     const c = calleeOf(op, g, 'value');
-    if (c.generator) throw new InterpreterError(op, 'takes the address of a function that synchronizes (not supported)');
+    if (c.generator || c.device) throw new InterpreterError(op, 'takes the address of a device or synchronizing function (not supported)');
     g.def(op.getResult(0), c.js);
   },
   'builtin.unrealized_conversion_cast': (op, g) => {

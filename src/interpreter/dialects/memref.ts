@@ -58,11 +58,13 @@ function layoutArg(g: FunctionGen, t: MemRefType): string {
   return g.konst({ offset: so.offset, strides: so.strides });
 }
 
-function access(op: Operation, g: FunctionGen, memref: Value, indices: readonly Value[]): { data: string; pos: string } {
+function access(op: Operation, g: FunctionGen, memref: Value, indices: readonly Value[], write?: boolean): { data: string; pos: string } {
   const t = memrefType(op, memref);
   const m = g.name(memref);
   const p = g.fresh('p');
   g.line(`const ${p} = ${position(g, op, t, m, g.names_(indices))};`);
+  // Checking mode records every kernel access (atomics pass `write` undefined: they never race).
+  if (write !== undefined && g.inKernel && g.options.checkRaces) g.line(`$rt.races.access($t, ${m}, ${p}, ${write}, ${g.id(op)});`);
   return { data: `${m}.data`, pos: p };
 }
 
@@ -93,11 +95,11 @@ function rmwExpr(kind: number, a: string, b: string, t: Type): string {
 
 export const memrefTable: EmitTable = {
   'memref.load': (op, g) => {
-    const { data, pos } = access(op, g, op.getOperand(0), op.operands.slice(1));
+    const { data, pos } = access(op, g, op.getOperand(0), op.operands.slice(1), false);
     g.def(op.getResult(0), `${data}[${pos}]`);
   },
   'memref.store': (op, g) => {
-    const { data, pos } = access(op, g, op.getOperand(1), op.operands.slice(2));
+    const { data, pos } = access(op, g, op.getOperand(1), op.operands.slice(2), true);
     g.line(`${data}[${pos}] = ${g.name(op.getOperand(0))};`);
   },
   'memref.alloc': (op, g) => alloc(op, g),

@@ -4,6 +4,7 @@
  */
 import { elementsOf, rowMajorStrides, type MemRef, type Scalar, Tensor } from '../values.js';
 import * as comco from './comco.js';
+import { hostThread, launch } from './gpu.js';
 import * as core from './core.js';
 import * as float from './float.js';
 import * as int from './int.js';
@@ -40,6 +41,17 @@ export const runtime = {
     return core.fail(id, `index ${shapeText(idx)} is out of bounds for memref of shape ${shapeText(m.sizes)}`);
   },
   tbitcast: (t: Tensor, et: Tensor['elementType'], f: (x: Scalar) => Scalar): Tensor => tensor.bitcast(t, et, f),
+  launch,
+  hostThread,
+  /** gpu.shuffle outside a kernel: the one lane reads itself when the target lane is 0. */
+  hostShuffle(v: unknown, offset: number, width: number, mode: number): [unknown, number] {
+    const src = mode === 0 ? offset : mode === 1 ? offset : mode === 2 ? -offset : offset;
+    return [v, src === 0 && width > 0 ? 1 : 0];
+  },
+  /** gpu.memset: every element of a memref. */
+  fill(m: MemRef, v: Scalar): void {
+    memref.forEachPos(m, (p) => { (m.data as unknown as Scalar[])[p] = v; });
+  },
   collapseT(t: Tensor, groups: readonly (readonly number[])[], id: number): Tensor {
     const shape = groups.map((g) => g.reduce((acc, d) => acc * t.shape[d]!, 1));
     return tensor.reshape(t, shape, id);
