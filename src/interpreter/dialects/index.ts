@@ -1,5 +1,6 @@
 /** Every dialect's implementation table, in one list (the engine merges them by op name). */
 import type { EmitTable } from '../gen.js';
+import { affineTable } from './affine.js';
 import { arithTable } from './arith.js';
 import { comcoTable } from './comco.js';
 import { cfTable, funcTable } from './func.js';
@@ -11,5 +12,5 @@ import { scfTable } from './scf.js';
 import { tensorTable } from './tensor.js';
 
 export const allTables: readonly EmitTable[] = [
-  funcTable, cfTable, arithTable, mathTable, scfTable, memrefTable, tensorTable, linalgTable, comcoTable, gpuTable,
+  funcTable, cfTable, arithTable, mathTable, scfTable, affineTable, memrefTable, tensorTable, linalgTable, comcoTable, gpuTable,
 ];

@@ -72,7 +72,7 @@ const reassociation = (a: unknown): number[][] =>
   (a instanceof ArrayAttr ? a.elements.map((e) => (e as ArrayAttr).elements.map((x) => (x as IntegerAttr).num)) : []);
 
 /** atomic_rmw kinds (enum values) as scalar code on the old value `a` and operand `b`. */
-function rmwExpr(kind: number, a: string, b: string, t: Type): string {
+export function rmwExpr(kind: number, a: string, b: string, t: Type): string {
   switch (kind) {
     case 0: return roundF(t, `${a} + ${b}`);
     case 1: return wrapI(t, `${a} + ${b}`);

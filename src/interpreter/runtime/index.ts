@@ -34,6 +34,7 @@ export const runtime = {
   realloc: memref.realloc,
   dimOf: memref.dimOf,
   fromTensor: memref.fromTensor,
+  vectorAccess: memref.vectorAccess,
   rowMajorStrides,
   elementsOf: (v: Tensor | MemRef): Scalar[] => elementsOf(v),
   /** Out-of-bounds memref access: names the indices and the shape. */

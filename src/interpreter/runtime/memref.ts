@@ -190,6 +190,27 @@ export function fromTensor(t: Tensor, buffer: BufferInfo = newBufferInfo()): Mem
   return new MemRef(t.elementType, t.data.slice(), 0, t.shape, rowMajorStrides(t.shape), buffer);
 }
 
+/**
+ * A vector load (`value` undefined) or store at `idx`: the vector's dims are the memref's
+ * trailing dims, starting at the indices; every element is bounds-checked.
+ */
+export function vectorAccess(m: MemRef, idx: readonly number[], vshape: readonly number[], et: Type, value: Tensor | undefined, id: number): Tensor | undefined {
+  const lead = m.rank - vshape.length;
+  if (lead < 0) fail(id, `a vector of rank ${vshape.length} does not fit a memref of rank ${m.rank}`);
+  const out = value ? undefined : allocStorage(et, product(vshape));
+  const at = [...idx];
+  const n = product(vshape);
+  const v = new Array<number>(vshape.length).fill(0);
+  for (let k = 0; k < n; k++) {
+    for (let d = 0; d < vshape.length; d++) at[lead + d] = idx[lead + d]! + v[d]!;
+    const p = pos(m, at, id);
+    if (out) (out as unknown as Scalar[])[k] = m.data[p]!;
+    else (m.data as unknown as Scalar[])[p] = value!.data[k]!;
+    for (let d = vshape.length - 1; d >= 0; d--) { if (++v[d]! < vshape[d]!) break; v[d] = 0; }
+  }
+  return out ? new Tensor(et, vshape, out) : undefined;
+}
+
 export function dimOf(m: MemRef, i: number, id: number): number {
   if (!(i >= 0 && i < m.rank)) fail(id, `dimension index ${i} is out of range for rank ${m.rank}`);
   return m.sizes[i]!;
