@@ -12,9 +12,10 @@ import { mathDialect } from './math/index.js';
 import { memrefDialect } from './memref/index.js';
 import { scfDialect } from './scf/index.js';
 import { tensorDialect } from './tensor/index.js';
+import { vectorDialect } from './vector/index.js';
 
 export function allDialects(): Dialect[] {
-  return [builtinDialect, funcDialect, arithDialect, affineDialect, mathDialect, tensorDialect, linalgDialect, memrefDialect, scfDialect, cfDialect, gpuDialect, comcoDialect];
+  return [builtinDialect, funcDialect, arithDialect, affineDialect, mathDialect, tensorDialect, linalgDialect, memrefDialect, scfDialect, cfDialect, gpuDialect, comcoDialect, vectorDialect];
 }
 
 export function createContext(opts: { allowUnregistered?: boolean } = {}): Context {
