@@ -52,7 +52,7 @@ export const ReductionOp = defineOp({
     const rank = (op.vector.type as VectorType).rank;
     if (rank > 1) throw opError(op, `unsupported reduction rank: ${rank}`);
     if (!isSupportedCombiningKind(op.kind, op.dest.type)) {
-      throw opError(op, `unsupported reduction type '${op.dest.type.key}' for kind '${kindName(op.kind)}'`);
+      throw opError(op, `unsupported reduction type ''${op.dest.type.key}'' for kind '${kindName(op.kind)}'`);
     }
   },
 });
@@ -85,7 +85,7 @@ export const MultiDimReductionOp = defineOp({
     const src = op.source.type as VectorType;
     const inferred = multiReductionType(src, numsOf(op.reduction_dims));
     if (op.dest.type !== inferred) {
-      throw opError(op, `destination type ${op.dest.type.key} is incompatible with source type ${src.key}`);
+      throw opError(op, `destination type '${op.dest.type.key}' is incompatible with source type '${src.key}'`);
     }
   },
   fold(op): readonly FoldResult[] | undefined {
@@ -188,6 +188,6 @@ export const ScanOp = defineOp({
       throw opError(op, 'incompatible input/initial value shapes');
     }
     const et = (op.dest.type as VectorType).elementType;
-    if (!isSupportedCombiningKind(op.kind, et)) throw opError(op, `unsupported reduction type ${et.key} for kind '${kindName(op.kind)}'`);
+    if (!isSupportedCombiningKind(op.kind, et)) throw opError(op, `unsupported reduction type '${et.key}' for kind '${kindName(op.kind)}'`);
   },
 });

@@ -80,7 +80,7 @@ function verifyOutputShape(op: Contract, lhs: VectorType, rhs: VectorType, acc: 
   const expectedMap = simplifyAffineMap(resMap.compose(extentsMap));
   const shape = expectedMap.results.map((e) => (e.kind === 'constant' ? e.value : -1));
   const expected = VectorType.get(shape, res.elementType, res.scalableDims);
-  if (res !== expected || acc !== expected) throw opError(op, `invalid accumulator/result vector shape, expected: ${expected.key}`);
+  if (res !== expected || acc !== expected) throw opError(op, `invalid accumulator/result vector shape, expected: '${expected.key}'`);
 }
 
 function verifyContract(op: Contract): void {

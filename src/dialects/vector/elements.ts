@@ -32,7 +32,7 @@ export const FromElementsOp = defineOp({
   operands: { elements: variadic(AnyType) },
   results: { dest: AnyFixedVectorOfAnyRank },
   traits: [Pure],
-  typeRelations: [{ from: 'dest', to: 'elements', transformList: elementsOf, description: 'operand types match result element type' }],
+  typeRelations: [{ from: 'dest', to: 'elements', transformList: elementsOf, description: "shaped type 'dest' matches 'elements' element count and types" }],
   format: '$elements attr-dict `:` type($dest)',
 }, {
   fold(op, operands): readonly FoldResult[] | undefined {

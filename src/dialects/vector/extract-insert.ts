@@ -47,17 +47,18 @@ export const ExtractOp = defineOp({
     checkSameElementType(op, op.vector.type, op.result.type, 'operand and result have same element type');
     const src = op.vector.type as VectorType;
     const rt = op.result.type;
-    const inferred = extractResultType(src, staticPosition(op).length);
-    const oneElement = (a: Type, b: Type) => a instanceof VectorType && a.rank === 1 && a.shape[0] === 1 && a.elementType === b;
-    if (rt !== inferred && !oneElement(rt, inferred) && !oneElement(inferred, rt)) {
-      throw opError(op, `inferred type(s) '${inferred.key}' are incompatible with return type(s) of operation '${rt.key}'`);
-    }
     if (rt instanceof VectorType && rt.rank === 0) throw errorOn(op, 'expected a scalar instead of a 0-d vector as the result type');
     if (staticPosition(op).filter((p) => p === DYN).length !== op.dynamic_position.length) {
       throw opError(op, 'mismatch between dynamic and static positions (kDynamic marker but no corresponding dynamic position) -- this can only happen due to an incorrect fold/rewrite');
     }
     if (staticPosition(op).length > src.rank) throw opError(op, 'expected position attribute of rank no greater than vector rank');
     checkPositions(op, src, 'vector dimension or poison (-1)');
+    // InferTypeOpAdaptorWithIsCompatible: checked after the op's own verifier, as upstream.
+    const inferred = extractResultType(src, staticPosition(op).length);
+    const oneElement = (a: Type, b: Type) => a instanceof VectorType && a.rank === 1 && a.shape[0] === 1 && a.elementType === b;
+    if (rt !== inferred && !oneElement(rt, inferred) && !oneElement(inferred, rt)) {
+      throw opError(op, `inferred type(s) '${inferred.key}' are incompatible with return type(s) of operation '${rt.key}'`);
+    }
   },
   fold: (op, operands) => foldExtract(op, operands),
   inferResultTypes: (operands, attrs) => {

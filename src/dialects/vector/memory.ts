@@ -277,8 +277,8 @@ export const TypeCastOp = defineOp({
     if (!hasIdentityLayout(src) && !canonical) throw opError(op, 'expects operand to be a memref with identity layout');
     if (!hasIdentityLayout(res)) throw opError(op, 'expects result to be a memref with identity layout');
     if (res.memorySpace?.key !== src.memorySpace?.key) throw opError(op, 'expects result in same memory space');
-    if (scalarOf(src) !== scalarOf(res)) throw opError(op, `expects result and operand with same underlying scalar type: ${res.key}`);
+    if (scalarOf(src) !== scalarOf(res)) throw opError(op, `expects result and operand with same underlying scalar type: '${res.key}'`);
     const a = fullShape(src), b = fullShape(res);
-    if (!sameShape(a, b)) throw opError(op, `expects concatenated result and operand shapes to be equal: ${res.key}`);
+    if (!sameShape(a, b)) throw opError(op, `expects concatenated result and operand shapes to be equal: '${res.key}'`);
   },
 });

@@ -128,7 +128,7 @@ export const ExtractStridedSliceOp = defineOp({
     confinedToRange(op, strides, 1, 1, 'strides');
     sumConfinedToShape(op, offsets, sizes, shape, 'offsets, sizes');
     const expected = stridedSliceType(type, sizes);
-    if (op.result.type !== expected) throw opError(op, `expected result type to be ${expected.key}`);
+    if (op.result.type !== expected) throw opError(op, `expected result type to be '${expected.key}'`);
     sizes.forEach((s, i) => {
       if (type.scalableDims[i] && shape[i] !== s) {
         throw opError(op, `expected size at idx=${i} to match the corresponding base size from the input vector (${s} vs ${shape[i]})`);

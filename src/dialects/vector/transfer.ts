@@ -137,7 +137,7 @@ function verifyTransfer(op: TransferOp, vector: VectorType): void {
   if (mask) {
     const inferred = inferTransferMaskType(vector, perm);
     if (inferred && mask.type !== inferred) {
-      throw opError(op, `inferred mask type (${inferred.key}) and mask operand type (${mask.type.key}) don't match`);
+      throw opError(op, `inferred mask type ('${inferred.key}') and mask operand type ('${mask.type.key}') don't match`);
     }
   }
   if (perm.numResults !== op.in_bounds.length) {
