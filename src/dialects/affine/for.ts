@@ -206,4 +206,6 @@ export const ForOp = defineOp({
   print: printFor,
   verifyRegions: verifyForRegions,
   fold: foldForOp,
+  // A step other than 1 might not terminate (upstream getSpeculatability).
+  speculatability: (op) => (op.step.value === 1n ? 'recursively-speculatable' : 'not-speculatable'),
 });

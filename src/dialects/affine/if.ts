@@ -80,6 +80,7 @@ export const IfOp = defineOp({
     }
     verifyDimAndSymbolIdentifiers(op, op.inputs, set.numDims);
   },
+  speculatability: () => 'recursively-speculatable',
   /** The condition composed with affine.apply producers and canonicalized, in place. */
   fold(op) {
     const old = setOf(op);

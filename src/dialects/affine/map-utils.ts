@@ -66,10 +66,14 @@ export function removeDuplicateExprs(map: AffineMap): AffineMap {
   return out.length === map.numResults ? map : AffineMap.get(map.numDims, map.numSymbols, out);
 }
 
-/** `()[s0, ..., sn] -> (s0, ..., sn)` up to dims (upstream isSymbolIdentity). */
+/**
+ * Upstream AffineMap::isSymbolIdentity, as it is: as many results as symbols, result i being
+ * *dim* i (so `(d0)[s0] -> (d0)` qualifies and `()[s0] -> (s0)` does not). affine.min/max fold
+ * to their first operand when it holds; mlir-opt-22's output depends on this reading.
+ */
 export function isSymbolIdentity(map: AffineMap): boolean {
   if (map.numSymbols !== map.numResults) return false;
-  return map.results.every((e, i) => e.kind === 'symbol' && e.position === i);
+  return map.results.every((e, i) => e.kind === 'dim' && e.position === i);
 }
 
 /** The gcd of the results' known divisors (upstream getLargestKnownDivisorOfMapExprs). */

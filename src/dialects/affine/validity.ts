@@ -4,10 +4,8 @@
  * loop-invariant parameters of the enclosing affine scope (a function body), so a symbol must be
  * fixed for the whole scope; dims may also vary with enclosing affine loops.
  *
- * Gaps, documented here rather than guessed: upstream's ShapedDimOpInterface is matched by name
- * (memref.dim and tensor.dim), and "Pure" means an op with the Pure trait and no regions (upstream
- * asks MemoryEffectOpInterface and ConditionallySpeculatable, which also accepts recursively pure
- * region ops).
+ * Gap, documented here rather than guessed: upstream's ShapedDimOpInterface is matched by name
+ * (memref.dim and tensor.dim).
  */
 import { IntegerAttr } from '../../ir/attributes.js';
 import { opError } from '../../ir/diagnostics.js';
@@ -15,7 +13,9 @@ import type { Operation } from '../../ir/operation.js';
 import type { Region } from '../../ir/region.js';
 import { MemRefType, index, isDynamic } from '../../ir/types.js';
 import { BlockArgument, type Value } from '../../ir/value.js';
+import { isMemoryEffectFree } from '../../rewrite/effects.js';
 import { constantOf } from '../../rewrite/fold.js';
+import { isSpeculatable } from '../../rewrite/speculation.js';
 
 /** The region of the closest ancestor with the AffineScope trait that contains `op`. */
 export function getAffineScope(op: Operation): Region | null {
@@ -55,8 +55,9 @@ export function isAffineInductionVar(v: Value): boolean {
 
 const isDimOp = (op: Operation) => op.name === 'memref.dim' || op.name === 'tensor.dim';
 
+/** Upstream isPure: speculatable (recursively, for ops like affine.if) and free of memory effects. */
 function isPure(op: Operation): boolean {
-  return op.hasTrait('Pure') && op.numRegions === 0;
+  return isSpeculatable(op) && isMemoryEffectFree(op);
 }
 
 /** The value a view, subview or alloc gives dimension `i` of its result: static, or a valid symbol. */
