@@ -10,6 +10,7 @@ import { MemRef, Tensor, allocStorage, allocMemRef } from '../../src/interpreter
 import { formatG, formatValue } from '../../src/tools/run-format.js';
 import { InputRandom, parseElementType, parseInput, toArgument } from '../../src/tools/run-inputs.js';
 import { InputError } from '../../src/interpreter/errors.js';
+import { cformat } from '../../src/interpreter/runtime/printf.js';
 
 const G_TABLE: ReadonlyArray<readonly [number, string]> = [
   [0, '0'], [-0, '-0'], [1, '1'], [1.5, '1.5'], [-2.25, '-2.25'], [0.1, '0.1'], [1e-4, '0.0001'],
@@ -75,4 +76,13 @@ test('inputs are checked against the argument types', () => {
   assert.throws(() => toArgument(v, f32, 'arg'), /expects f32/);
   const strided = MemRefType.get([2, 5], f32);
   assert.equal((toArgument(v, strided, 'arg') as MemRef).sizes.join(), '2,5');
+});
+
+test('gpu.printf formats as C printf', () => {
+  assert.equal(cformat('%d|%5d|%-4d|%05d|%+d', [42, 7, 3, -12, 5]), '42|    7|3   |-0012|+5');
+  assert.equal(cformat('%u %x %X %#x %o', [-1, 255, 255, 16, 8]), '18446744073709551615 ff FF 0x10 10');
+  assert.equal(cformat('%f %.2f %e %.3E', [1.5, 3.14159, 12345.678, 0.00012]), '1.500000 3.14 1.234568e+04 1.200E-04');
+  assert.equal(cformat('%g %g %g %g %G', [0.5, 100000, 1000000, 1e-5, 1.5e-10]), '0.5 100000 1e+06 1e-05 1.5E-10');
+  assert.equal(cformat('%f %g %%', [NaN, -Infinity]), 'nan -inf %');
+  assert.equal(cformat('%d', [-(2n ** 63n)]), '-9223372036854775808');
 });

@@ -76,7 +76,7 @@ function launchOp(op: Operation, g: FunctionGen): void {
   const generator = g.mod.needsGenerator(op);
   const wg = launchWorkgroupAttributions(op), priv = launchPrivateAttributions(op);
   const wgNames = wg.map(() => g.fresh('w')), privNames = priv.map(() => g.fresh('p'));
-  g.line(`const ${k} = function${generator ? '*' : ''} ($t, ${[...wgNames, ...privNames].join(', ')}) {`);
+  g.line(`const ${k} = function${generator ? '*' : ''} (${['$t', ...wgNames, ...privNames].join(', ')}) {`);
   const saved = { generator: g.generator, inKernel: g.inKernel };
   g.generator = generator;
   g.inKernel = true;

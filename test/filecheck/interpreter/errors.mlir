@@ -16,6 +16,7 @@
 // RUN: not comco run %s --function=assert --input="i1=0" 2>&1 | FileCheck %s --check-prefix=ASSERT
 // RUN: not comco run %s --function=step --input="index=0" 2>&1 | FileCheck %s --check-prefix=STEP
 // RUN: not comco run %s --function=sum --input="2x4xf32=1" --device=cuda 2>&1 | FileCheck %s --check-prefix=DEVICE
+// RUN: not comco run %s --function=bigindex --input="index=4294967296" 2>&1 | FileCheck %s --check-prefix=INDEX
 
 // COUNT: comco run: error: @div takes 2 arguments (i32, i32), but 1 --input was given
 // COUNT-NOT: {{.}}
@@ -34,7 +35,7 @@ func.func @div(%a: i32, %b: i32) -> i32 {
 // MALFORMED: comco run: error: input #0 (argument #0 of @sum): malformed --input '2x4=1': expected SHAPExTYPE=VALUES
 // NOFILE: comco run: error: input #0 (argument #0 of @sum): cannot open '{{.*}}missing.npy': no such file or directory
 // BADNPY: comco run: error: input #0 (argument #0 of @sum): {{.*}}bad.npy: not a .npy file (bad magic string)
-// UNKNOWN: errors.mlir: error: no function '@nope' (the module defines: @div, @sum, @assert, @step)
+// UNKNOWN: errors.mlir: error: no function '@nope' (the module defines: @div, @sum, @assert, @step, @bigindex)
 // OPTION: comco run: unknown option '--bogus'
 // DEVICE: comco run: error: device 'cuda' is not available
 func.func @sum(%a: tensor<2x4xf32>) -> f32 {
@@ -61,4 +62,11 @@ func.func @step(%s: index) {
   scf.for %i = %c0 to %c4 step %s {
   }
   return
+}
+
+// index is int64; beyond 2^53 a JS number is no longer exact, and that is reported.
+// INDEX: errors.mlir:[[# @LINE + 2]]:8: error: 'arith.muli' op index overflow: 18446744073709552000 is beyond the exactly representable range (±2^53)
+func.func @bigindex(%i: index) -> index {
+  %p = arith.muli %i, %i : index
+  return %p : index
 }
