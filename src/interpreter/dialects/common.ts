@@ -1,10 +1,11 @@
 /** Small helpers the dialect tables share: mixed static/dynamic lists, shapes, names. */
 import { DenseArrayAttr, IntegerAttr } from '../../ir/attributes.js';
 import type { Operation } from '../../ir/operation.js';
-import { DYNAMIC, MemRefType, RankedTensorType, type Type } from '../../ir/types.js';
+import { DYNAMIC, FloatType, MemRefType, RankedTensorType, type Type } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { InterpreterError } from '../errors.js';
 import type { FunctionGen } from '../gen.js';
+import { isBig, roundF, uns, wrapI } from '../exprs.js';
 
 const K_DYNAMIC = -(2n ** 63n);
 
@@ -60,4 +61,27 @@ export function arrayAttr(op: Operation, name: string): number[] {
   const a = op.getAttr(name);
   if (a instanceof DenseArrayAttr) return a.nums;
   throw new InterpreterError(op, `has no array attribute '${name}'`);
+}
+
+/**
+ * `(a, b) => a <op> b` for a built-in reduction of element type `t`, by gpu's AllReduceOperation
+ * value (add, mul, minui, minsi, minnumf, maxui, maxsi, maxnumf, and, or, xor, minimumf, maximumf).
+ */
+export function combineFn(kind: number, t: Type): string {
+  const f = t instanceof FloatType;
+  switch (kind) {
+    case 0: return `(a, b) => ${f ? roundF(t, 'a + b') : wrapI(t, 'a + b')}`;
+    case 1: return `(a, b) => ${f ? roundF(t, 'a * b') : isBig(t) ? wrapI(t, 'a * b') : wrapI(t, 'Math.imul(a, b)')}`;
+    case 2: return `(a, b) => (${uns(t, 'a')} < ${uns(t, 'b')} ? a : b)`;
+    case 3: return '(a, b) => (a < b ? a : b)';
+    case 4: return '$rt.minnumf';
+    case 5: return `(a, b) => (${uns(t, 'a')} > ${uns(t, 'b')} ? a : b)`;
+    case 6: return '(a, b) => (a > b ? a : b)';
+    case 7: return '$rt.maxnumf';
+    case 8: return '(a, b) => a & b';
+    case 9: return '(a, b) => a | b';
+    case 10: return '(a, b) => a ^ b';
+    case 11: return '$rt.minimumf';
+    default: return '$rt.maximumf';
+  }
 }

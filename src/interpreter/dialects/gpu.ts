@@ -8,39 +8,19 @@
 import { type Attribute, IntegerAttr, StringAttr, SymbolRefAttr } from '../../ir/attributes.js';
 import type { Operation } from '../../ir/operation.js';
 import { lookupNearestSymbolFrom } from '../../ir/symbols.js';
-import { FloatType, type MemRefType, type Type, elementTypeOf } from '../../ir/types.js';
+import { FloatType, type MemRefType, elementTypeOf } from '../../ir/types.js';
 import {
   launchBlockIds, launchBlockSizeArgs, launchBlockSizeOperands, launchGridSizeArgs, launchGridSizeOperands,
   launchPrivateAttributions, launchThreadIds, launchWorkgroupAttributions,
 } from '../../dialects/gpu/launch-helpers.js';
 import { InterpreterError } from '../errors.js';
-import { isBig, roundF, str, uns, wrapI } from '../exprs.js';
+import { str } from '../exprs.js';
 import type { EmitTable, Emitter, FunctionGen } from '../gen.js';
-import { arrayAttr, list, shapeExprs } from './common.js';
+import { arrayAttr, combineFn, list, shapeExprs } from './common.js';
 
 
 const enumValue = (a: Attribute | undefined): number => (a as { value?: number } | undefined)?.value ?? 0;
 const thread = (g: FunctionGen): string => (g.inKernel ? '$t' : '$rt.hostThread');
-
-/** `(a, b) => a <op> b` for a built-in reduction of element type `t`. */
-function combineFn(kind: number, t: Type): string {
-  const f = t instanceof FloatType;
-  switch (kind) {
-    case 0: return `(a, b) => ${f ? roundF(t, 'a + b') : isBig(t) ? wrapI(t, 'a + b') : wrapI(t, 'a + b')}`;
-    case 1: return `(a, b) => ${f ? roundF(t, 'a * b') : isBig(t) ? wrapI(t, 'a * b') : wrapI(t, 'Math.imul(a, b)')}`;
-    case 2: return `(a, b) => (${uns(t, 'a')} < ${uns(t, 'b')} ? a : b)`;
-    case 3: return '(a, b) => (a < b ? a : b)';
-    case 4: return '$rt.minnumf';
-    case 5: return `(a, b) => (${uns(t, 'a')} > ${uns(t, 'b')} ? a : b)`;
-    case 6: return '(a, b) => (a > b ? a : b)';
-    case 7: return '$rt.maxnumf';
-    case 8: return '(a, b) => a & b';
-    case 9: return '(a, b) => a | b';
-    case 10: return '(a, b) => a ^ b';
-    case 11: return '$rt.minimumf';
-    default: return '$rt.maximumf';
-  }
-}
 
 /** The combining function of all_reduce: its `op`, or its region compiled to a closure. */
 function reduction(op: Operation, g: FunctionGen): string {

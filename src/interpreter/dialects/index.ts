@@ -10,7 +10,8 @@ import { mathTable } from './math.js';
 import { memrefTable } from './memref.js';
 import { scfTable } from './scf.js';
 import { tensorTable } from './tensor.js';
+import { vectorTable } from './vector.js';
 
 export const allTables: readonly EmitTable[] = [
-  funcTable, cfTable, arithTable, mathTable, scfTable, affineTable, memrefTable, tensorTable, linalgTable, comcoTable, gpuTable,
+  funcTable, cfTable, arithTable, mathTable, scfTable, affineTable, memrefTable, tensorTable, linalgTable, comcoTable, gpuTable, vectorTable,
 ];

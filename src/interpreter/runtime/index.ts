@@ -11,6 +11,7 @@ import * as int from './int.js';
 import * as linalg from './linalg.js';
 import * as memref from './memref.js';
 import * as tensor from './tensor.js';
+import * as vector from './vector.js';
 
 const shapeText = (s: readonly number[]): string => `[${s.join(', ')}]`;
 
@@ -42,6 +43,8 @@ export const runtime = {
     return core.fail(id, `index ${shapeText(idx)} is out of bounds for memref of shape ${shapeText(m.sizes)}`);
   },
   tbitcast: (t: Tensor, et: Tensor['elementType'], f: (x: Scalar) => Scalar): Tensor => tensor.bitcast(t, et, f),
+  /** The vector dialect's helpers (their names overlap the tensor ones). */
+  vec: vector,
   launch,
   hostThread,
   /** gpu.shuffle outside a kernel: the one lane reads itself when the target lane is 0. */
