@@ -3,6 +3,7 @@ import { Context, type Dialect } from '../ir/context.js';
 import { affineDialect } from './affine/index.js';
 import { arithDialect } from './arith/index.js';
 import { builtinDialect } from './builtin/index.js';
+import { bufferizationDialect } from './bufferization/index.js';
 import { cfDialect } from './cf/index.js';
 import { comcoDialect } from './comco/index.js';
 import { funcDialect } from './func/index.js';
@@ -15,7 +16,7 @@ import { tensorDialect } from './tensor/index.js';
 import { vectorDialect } from './vector/index.js';
 
 export function allDialects(): Dialect[] {
-  return [builtinDialect, funcDialect, arithDialect, affineDialect, mathDialect, tensorDialect, linalgDialect, memrefDialect, scfDialect, cfDialect, gpuDialect, comcoDialect, vectorDialect];
+  return [builtinDialect, funcDialect, arithDialect, affineDialect, mathDialect, tensorDialect, linalgDialect, memrefDialect, scfDialect, cfDialect, gpuDialect, comcoDialect, vectorDialect, bufferizationDialect];
 }
 
 export function createContext(opts: { allowUnregistered?: boolean } = {}): Context {

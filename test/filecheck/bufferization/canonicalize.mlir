@@ -1,0 +1,159 @@
+// RUN: comco-opt %s -canonicalize --split-input-file --allow-unregistered-dialect | FileCheck %s
+
+// CHECK-LABEL: func.func @to_buffer_to_tensor(%arg0: memref<?xf32>) -> memref<?xf32> {
+// CHECK-NEXT: return %arg0 : memref<?xf32>
+// CHECK-NEXT: }
+// Folds and canonicalization patterns of the bufferization dialect; expected output from mlir-opt-22.
+
+func.func @to_buffer_to_tensor(%m: memref<?xf32>) -> memref<?xf32> {
+  %t = bufferization.to_tensor %m : memref<?xf32> to tensor<?xf32>
+  %b = bufferization.to_buffer %t : tensor<?xf32> to memref<?xf32>
+  return %b : memref<?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @to_tensor_to_buffer(%arg0: tensor<?xf32>) -> tensor<?xf32> {
+// CHECK-NEXT: return %arg0 : tensor<?xf32>
+// CHECK-NEXT: }
+func.func @to_tensor_to_buffer(%t: tensor<?xf32>) -> tensor<?xf32> {
+  %b = bufferization.to_buffer %t : tensor<?xf32> to memref<?xf32>
+  %r = bufferization.to_tensor %b : memref<?xf32> to tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @to_tensor_to_buffer_interleaved(%arg0: tensor<?xf32>, %arg1: f32, %arg2: index) -> tensor<?xf32> {
+// CHECK-NEXT: %0 = bufferization.to_buffer %arg0 : tensor<?xf32> to memref<?xf32>
+// CHECK-NEXT: memref.store %arg1, %0[%arg2] : memref<?xf32>
+// CHECK-NEXT: %1 = bufferization.to_tensor %0 : memref<?xf32> to tensor<?xf32>
+// CHECK-NEXT: return %1 : tensor<?xf32>
+// CHECK-NEXT: }
+// An op between the two may write the buffer: no fold.
+func.func @to_tensor_to_buffer_interleaved(%t: tensor<?xf32>, %f: f32, %i: index) -> tensor<?xf32> {
+  %b = bufferization.to_buffer %t : tensor<?xf32> to memref<?xf32>
+  memref.store %f, %b[%i] : memref<?xf32>
+  %r = bufferization.to_tensor %b : memref<?xf32> to tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @to_buffer_to_tensor_cast(%arg0: memref<4xf32>, %arg1: memref<4xf32, strided<[?], offset: ?>>) -> (memref<4xf32, strided<[?], offset: ?>>, memref<4xf32>) {
+// CHECK-NEXT: %cast = memref.cast %arg0 : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: memref.copy %arg1, %alloc : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32>
+// CHECK-NEXT: return %cast, %alloc : memref<4xf32, strided<[?], offset: ?>>, memref<4xf32>
+// CHECK-NEXT: }
+func.func @to_buffer_to_tensor_cast(%m: memref<4xf32>, %n: memref<4xf32, strided<[?], offset: ?>>) -> (memref<4xf32, strided<[?], offset: ?>>, memref<4xf32>) {
+  %t = bufferization.to_tensor %m : memref<4xf32> to tensor<4xf32>
+  %b = bufferization.to_buffer %t : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+  %u = bufferization.to_tensor %n : memref<4xf32, strided<[?], offset: ?>> to tensor<4xf32>
+  %c = bufferization.to_buffer %u : tensor<4xf32> to memref<4xf32>
+  return %b, %c : memref<4xf32, strided<[?], offset: ?>>, memref<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @to_buffer_of_cast(%arg0: tensor<4xf32>) -> memref<?xf32> {
+// CHECK-NEXT: %0 = bufferization.to_buffer %arg0 read_only : tensor<4xf32> to memref<4xf32>
+// CHECK-NEXT: %cast = memref.cast %0 : memref<4xf32> to memref<?xf32>
+// CHECK-NEXT: return %cast : memref<?xf32>
+// CHECK-NEXT: }
+func.func @to_buffer_of_cast(%t: tensor<4xf32>) -> memref<?xf32> {
+  %c = tensor.cast %t : tensor<4xf32> to tensor<?xf32>
+  %b = bufferization.to_buffer %c read_only : tensor<?xf32> to memref<?xf32>
+  return %b : memref<?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dims(%arg0: memref<?xf32>, %arg1: tensor<?xf32>) -> (index, index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %dim = memref.dim %arg0, %c0 : memref<?xf32>
+// CHECK-NEXT: %dim_0 = tensor.dim %arg1, %c0 : tensor<?xf32>
+// CHECK-NEXT: return %dim, %dim_0 : index, index
+// CHECK-NEXT: }
+func.func @dims(%m: memref<?xf32>, %t: tensor<?xf32>) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %a = bufferization.to_tensor %m : memref<?xf32> to tensor<?xf32>
+  %0 = tensor.dim %a, %c0 : tensor<?xf32>
+  %b = bufferization.to_buffer %t : tensor<?xf32> to memref<?xf32>
+  %1 = memref.dim %b, %c0 : memref<?xf32>
+  return %0, %1 : index, index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @load_of_to_buffer(%arg0: tensor<?xf32>, %arg1: index) -> f32 {
+// CHECK-NEXT: %extracted = tensor.extract %arg0[%arg1] : tensor<?xf32>
+// CHECK-NEXT: return %extracted : f32
+// CHECK-NEXT: }
+func.func @load_of_to_buffer(%t: tensor<?xf32>, %i: index) -> f32 {
+  %b = bufferization.to_buffer %t : tensor<?xf32> to memref<?xf32>
+  %0 = memref.load %b[%i] : memref<?xf32>
+  return %0 : f32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @alloc_tensor_static(%arg0: index) -> (tensor<?x?xf32>, index, index) {
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %0 = bufferization.alloc_tensor(%arg0) : tensor<?x5xf32>
+// CHECK-NEXT: %cast = tensor.cast %0 : tensor<?x5xf32> to tensor<?x?xf32>
+// CHECK-NEXT: %1 = bufferization.alloc_tensor(%arg0) : tensor<4x?xf32>
+// CHECK-NEXT: return %cast, %arg0, %c4 : tensor<?x?xf32>, index, index
+// CHECK-NEXT: }
+func.func @alloc_tensor_static(%d: index) -> (tensor<?x?xf32>, index, index) {
+  %c5 = arith.constant 5 : index
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = bufferization.alloc_tensor(%d, %c5) : tensor<?x?xf32>
+  %a = bufferization.alloc_tensor(%d) : tensor<4x?xf32>
+  %1 = tensor.dim %a, %c1 : tensor<4x?xf32>
+  %2 = tensor.dim %a, %c0 : tensor<4x?xf32>
+  return %0, %1, %2 : tensor<?x?xf32>, index, index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dead_ops(%arg0: memref<?xf32>, %arg1: tensor<?xf32>, %arg2: tensor<4xf32>, %arg3: index) {
+// CHECK-NEXT: %0 = bufferization.alloc_tensor(%arg3) : tensor<?xf32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @dead_ops(%m: memref<?xf32>, %t: tensor<?xf32>, %u: tensor<4xf32>, %d: index) {
+  %0 = bufferization.to_tensor %m : memref<?xf32> to tensor<?xf32>
+  %1 = bufferization.to_buffer %t : tensor<?xf32> to memref<?xf32>
+  %2 = bufferization.materialize_in_destination %u in %u : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %3 = bufferization.clone %m : memref<?xf32> to memref<?xf32>
+  %4 = bufferization.alloc_tensor(%d) : tensor<?xf32>
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @clone_of_cast(%arg0: memref<4xf32>) -> memref<?xf32> {
+// CHECK-NEXT: %0 = bufferization.clone %arg0 : memref<4xf32> to memref<?xf32>
+// CHECK-NEXT: return %0 : memref<?xf32>
+// CHECK-NEXT: }
+func.func @clone_of_cast(%m: memref<4xf32>) -> memref<?xf32> {
+  %c = memref.cast %m : memref<4xf32> to memref<?xf32>
+  %0 = bufferization.clone %c : memref<?xf32> to memref<?xf32>
+  return %0 : memref<?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @to_buffer_realloc_dynamic(%arg0: memref<?xf32, strided<[?], offset: ?>>) -> memref<?xf32> {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %dim = memref.dim %arg0, %c0 : memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT: %alloc = memref.alloc(%dim) : memref<?xf32>
+// CHECK-NEXT: memref.copy %arg0, %alloc : memref<?xf32, strided<[?], offset: ?>> to memref<?xf32>
+// CHECK-NEXT: return %alloc : memref<?xf32>
+// CHECK-NEXT: }
+func.func @to_buffer_realloc_dynamic(%n: memref<?xf32, strided<[?], offset: ?>>) -> memref<?xf32> {
+  %u = bufferization.to_tensor %n : memref<?xf32, strided<[?], offset: ?>> to tensor<?xf32>
+  %c = bufferization.to_buffer %u : tensor<?xf32> to memref<?xf32>
+  return %c : memref<?xf32>
+}

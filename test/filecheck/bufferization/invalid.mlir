@@ -1,0 +1,127 @@
+// RUN: comco-opt %s -split-input-file -verify-diagnostics
+
+func.func @to_tensor_not_buffer(%m: tensor<?xf32>) {
+  // expected-error @+1 {{'bufferization.to_tensor' op operand #0 must be BufferLikeType instance, but got 'tensor<?xf32>'}}
+  %0 = "bufferization.to_tensor"(%m) : (tensor<?xf32>) -> tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @to_buffer_not_buffer(%t: tensor<?xf32>) {
+  // expected-error @+1 {{'bufferization.to_buffer' op result #0 must be BufferLikeType instance, but got 'tensor<?xf32>'}}
+  %0 = "bufferization.to_buffer"(%t) : (tensor<?xf32>) -> tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @to_tensor_not_tensor(%m: memref<?xf32>) {
+  // expected-error @+1 {{'bufferization.to_tensor' op result #0 must be TensorLikeType instance, but got 'memref<?xf32>'}}
+  %0 = "bufferization.to_tensor"(%m) : (memref<?xf32>) -> memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @alloc_tensor_sizes(%i: index) {
+  // expected-error @+1 {{'bufferization.alloc_tensor' op incorrect number of dynamic sizes, has 0, expected 1}}
+  %0 = bufferization.alloc_tensor() : tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @alloc_tensor_copy_sizes(%t: tensor<?xf32>, %i: index) {
+  // expected-error @+1 {{dynamic sizes not needed when copying a tensor}}
+  %0 = bufferization.alloc_tensor(%i) copy(%t) : tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @alloc_tensor_memref() {
+  // expected-error @+1 {{'bufferization.alloc_tensor' op result #0 must be tensor of any type values, but got 'memref<4xf32>'}}
+  %0 = "bufferization.alloc_tensor"() <{operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @materialize_shapes(%t: tensor<4xf32>, %u: tensor<5xf32>) {
+  // expected-error @+1 {{'bufferization.materialize_in_destination' op source/destination shapes are incompatible}}
+  %0 = bufferization.materialize_in_destination %t in %u : (tensor<4xf32>, tensor<5xf32>) -> tensor<5xf32>
+  return
+}
+
+// -----
+
+func.func @materialize_writable(%t: tensor<4xf32>, %u: memref<4xf32>) {
+  // expected-error @+1 {{'bufferization.materialize_in_destination' op 'writable' must be specified if and only if the destination is of memref type}}
+  bufferization.materialize_in_destination %t in %u : (tensor<4xf32>, memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @materialize_restrict(%t: tensor<4xf32>, %u: tensor<4xf32>) {
+  // expected-error @+1 {{'bufferization.materialize_in_destination' op 'restrict' is valid only for memref destinations}}
+  %0 = bufferization.materialize_in_destination %t in restrict %u : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @materialize_rank(%t: tensor<4xf32>, %u: tensor<4x4xf32>) {
+  // expected-error @+1 {{'bufferization.materialize_in_destination' op rank mismatch between source and destination shape}}
+  %0 = bufferization.materialize_in_destination %t in %u : (tensor<4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @materialize_memref_result(%t: tensor<4xf32>, %u: memref<4xf32>) {
+  // expected-error @+1 {{'bufferization.materialize_in_destination' op memref 'dest' implies zero results}}
+  %0 = bufferization.materialize_in_destination %t in writable %u : (tensor<4xf32>, memref<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @materialize_tensor_result(%t: tensor<4xf32>, %u: tensor<4xf32>) {
+  // expected-error @+1 {{'bufferization.materialize_in_destination' op tensor 'dest' implies exactly one tensor result}}
+  bufferization.materialize_in_destination %t in %u : (tensor<4xf32>, tensor<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @materialize_result_type(%t: tensor<4xf32>, %u: tensor<4xf32>) {
+  // expected-error @+1 {{'bufferization.materialize_in_destination' op result and 'dest' types must match}}
+  %0 = bufferization.materialize_in_destination %t in %u : (tensor<4xf32>, tensor<4xf32>) -> tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @materialize_dest(%t: tensor<4xf32>, %u: vector<4xf32>) {
+  // expected-error @+1 {{'bufferization.materialize_in_destination' op 'dest' must be a tensor or a memref}}
+  bufferization.materialize_in_destination %t in %u : (tensor<4xf32>, vector<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @dealloc_tensor_memref(%t: memref<4xf32>) {
+  // expected-error @+1 {{invalid kind of type specified}}
+  bufferization.dealloc_tensor %t : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @clone_tensor(%t: tensor<4xf32>) {
+  // expected-error @+1 {{'bufferization.clone' op operand #0 must be ranked or unranked memref of any type values, but got 'tensor<4xf32>'}}
+  %0 = "bufferization.clone"(%t) : (tensor<4xf32>) -> memref<4xf32>
+  return
+}
