@@ -219,10 +219,9 @@ export class FunctionGen {
       b.args.forEach((a, i) => this.bind(a, args[i]!));
       this.emitOps(b);
       const term = b.last;
+      // A region without a terminator (NoTerminator) has nothing to hand over.
       if (term && term === b.terminator) {
         if (term.numSuccessors > 0) this.emitOp(term); else exit(term);
-      } else if (term && !term.hasTrait('Terminator')) {
-        // Regions with an implicit (NoTerminator) end: nothing to hand over.
       }
       return;
     }

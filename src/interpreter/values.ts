@@ -7,9 +7,7 @@
  * immutable row-major arrays; memrefs are views (offset, sizes, strides) over shared storage, so
  * subviews and casts alias exactly as in MLIR.
  */
-import {
-  FloatType, IndexType, IntegerType, MemRefType, RankedTensorType, type Type, VectorType,
-} from '../ir/types.js';
+import { FloatType, IndexType, IntegerType, type Type } from '../ir/types.js';
 import { roundToKind } from '../support/float.js';
 
 export type Storage = Float32Array | Float64Array | Int8Array | Int16Array | Int32Array | BigInt64Array | Uint8Array;
@@ -55,20 +53,6 @@ let nextBufferId = 1;
 export function newBufferInfo(constant = false): BufferInfo {
   return { id: nextBufferId++, freed: false, constant };
 }
-
-/** How values of a type travel in generated code. */
-export type Repr = 'i1' | 'int' | 'big' | 'index' | 'float' | 'tensor' | 'memref' | 'other';
-
-export function reprOf(t: Type): Repr {
-  if (t instanceof IntegerType) return t.width === 1 ? 'i1' : t.width <= 32 ? 'int' : 'big';
-  if (t === IndexType.instance) return 'index';
-  if (t instanceof FloatType) return 'float';
-  if (t instanceof RankedTensorType || t instanceof VectorType) return 'tensor';
-  if (t instanceof MemRefType) return 'memref';
-  return 'other';
-}
-
-export const isBigInt = (t: Type): boolean => t instanceof IntegerType && t.width > 32;
 
 /** Typed storage of `n` elements of `t` (zero-filled). */
 export function allocStorage(t: Type, n: number): Storage {
@@ -123,11 +107,6 @@ export function toScalar(t: Type, x: number | bigint | boolean): Scalar {
     return t.width <= 32 ? Number(v) : v;
   }
   throw new UnsupportedType(t);
-}
-
-/** Reads element `i` of storage as the scalar form of `t`. */
-export function readElement(data: Storage, i: number): Scalar {
-  return data[i]!;
 }
 
 /** The elements of a tensor or memref in row-major order of its shape. */

@@ -128,19 +128,19 @@ export function parseInput(input: string, argType: Type, ctx: InputContext): Ten
 }
 
 /** Checks an input tensor against the argument type and makes the runtime value. */
-export function toArgument(t: Tensor, argType: Type, what: string): RuntimeValue {
+export function toArgument(t: Tensor, argType: Type): RuntimeValue {
   const given = typeText(t.shape, t.elementType);
   if (argType instanceof RankedTensorType || argType instanceof MemRefType) {
     const ok = t.elementType === argType.elementType && t.shape.length === argType.rank
       && argType.shape.every((d, i) => isDynamic(d) || d === t.shape[i]);
-    if (!ok) throw new InputError(`${what} expects ${argType.key}, but the input is ${given}`);
+    if (!ok) throw new InputError(`expected ${argType.key}, but the input is ${given}`);
     return argType instanceof MemRefType ? memrefArgument(t, argType) : t;
   }
   if (argType instanceof IntegerType || argType instanceof FloatType || argType === IndexType.instance) {
-    if (t.shape.length !== 0 || t.elementType !== argType) throw new InputError(`${what} expects ${argType.key}, but the input is ${given}`);
+    if (t.shape.length !== 0 || t.elementType !== argType) throw new InputError(`expected ${argType.key}, but the input is ${given}`);
     return t.data[0]!;
   }
-  throw new InputError(`${what} has type ${argType.key}, which comco run cannot pass`);
+  throw new InputError(`the argument has type ${argType.key}, which comco run cannot pass`);
 }
 
 /** A memref argument: a fresh buffer laid out as the argument type says (offset, strides). */

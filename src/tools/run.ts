@@ -164,7 +164,7 @@ function prepareArguments(io: ToolIO, inputs: readonly string[], types: readonly
   return inputs.map((text, i) => {
     const what = `argument #${i} of @${fn}`;
     try {
-      return toArgument(parseInput(text, types[i]!, ctx), types[i]!, what);
+      return toArgument(parseInput(text, types[i]!, ctx), types[i]!);
     } catch (e) {
       if (e instanceof InputError || e instanceof NpyError) throw new InputError(`input #${i} (${what}): ${e.message}`);
       throw e;

@@ -70,12 +70,12 @@ test('--input text: values, splats, brackets and commas, random, scalars', () =>
 test('inputs are checked against the argument types', () => {
   const t = RankedTensorType.get([2, -9007199254740991], f32);
   const v = parseInput('2x5xf32=1', t, ctx);
-  assert.ok(toArgument(v, t, 'arg') instanceof Tensor);
-  assert.throws(() => toArgument(v, RankedTensorType.get([3, 5], f32), 'arg'), /expects tensor<3x5xf32>, but the input is 2x5xf32/);
-  assert.throws(() => toArgument(v, RankedTensorType.get([2, 5], i32), 'arg'), /expects tensor<2x5xi32>/);
-  assert.throws(() => toArgument(v, f32, 'arg'), /expects f32/);
+  assert.ok(toArgument(v, t) instanceof Tensor);
+  assert.throws(() => toArgument(v, RankedTensorType.get([3, 5], f32)), /expected tensor<3x5xf32>, but the input is 2x5xf32/);
+  assert.throws(() => toArgument(v, RankedTensorType.get([2, 5], i32)), /expected tensor<2x5xi32>/);
+  assert.throws(() => toArgument(v, f32), /expected f32/);
   const strided = MemRefType.get([2, 5], f32);
-  assert.equal((toArgument(v, strided, 'arg') as MemRef).sizes.join(), '2,5');
+  assert.equal((toArgument(v, strided) as MemRef).sizes.join(), '2,5');
 });
 
 test('gpu.printf formats as C printf', () => {

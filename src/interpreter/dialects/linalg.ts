@@ -9,7 +9,7 @@
  * matmul and batch_matmul with their default maps and float payload take a fast path
  * (linalg-fast.ts) that performs the same roundings in the same order.
  */
-import { linalgInterface, type LinalgView } from '../../dialects/linalg/index.js';
+import { linalgDialect, linalgInterface, type LinalgView } from '../../dialects/linalg/index.js';
 import type { Operation } from '../../ir/operation.js';
 import { DYNAMIC, MemRefType, RankedTensorType, UnrankedMemRefType, UnrankedTensorType } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
@@ -189,15 +189,11 @@ const structured: Emitter = (op, g) => {
   emitLoops(view, g);
 };
 
-const STRUCTURED = [
-  'generic', 'map', 'reduce', 'transpose', 'broadcast', 'elementwise', 'fill', 'copy', 'matmul', 'batch_matmul',
-  'batch_reduce_matmul', 'matvec', 'vecmat', 'dot', 'batch_matvec', 'batch_vecmat', 'exp', 'log', 'abs', 'ceil',
-  'floor', 'negf', 'reciprocal', 'round', 'sqrt', 'rsqrt', 'square', 'tanh', 'erf', 'add', 'sub', 'mul', 'div',
-  'div_unsigned', 'max', 'min', 'powf', 'select',
-];
+/** Every linalg op but the payload's yield and index is structured (LinalgOp). */
+const STRUCTURED = linalgDialect.ops.map((o) => o.name).filter((n) => n !== 'linalg.yield' && n !== 'linalg.index');
 
 export const linalgTable: EmitTable = {
-  ...Object.fromEntries(STRUCTURED.map((n) => [`linalg.${n}`, structured])),
+  ...Object.fromEntries(STRUCTURED.map((n) => [n, structured])),
   'linalg.index': (op, g) => {
     const dim = (op.getAttr('dim') as { num: number } | undefined)?.num ?? 0;
     const dims = g.loopDims;

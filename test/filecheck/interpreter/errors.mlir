@@ -20,7 +20,7 @@
 
 // COUNT: comco run: error: @div takes 2 arguments (i32, i32), but 1 --input was given
 // COUNT-NOT: {{.}}
-// TYPE: comco run: error: input #1 (argument #1 of @div): argument #1 of @div expects i32, but the input is i64
+// TYPE: comco run: error: input #1 (argument #1 of @div): expected i32, but the input is i64
 // DIV0: errors.mlir:[[# @LINE + 4]]:8: error: 'arith.divsi' op integer division by zero
 // DIV0-NOT: {{.}}
 // OVERFLOW: errors.mlir:[[# @LINE + 2]]:8: error: 'arith.divsi' op signed integer division overflow (-2147483648 / -1)
@@ -29,7 +29,7 @@ func.func @div(%a: i32, %b: i32) -> i32 {
   return %q : i32
 }
 
-// SHAPE: comco run: error: input #0 (argument #0 of @sum): argument #0 of @sum expects tensor<2x4xf32>, but the input is 3xf32
+// SHAPE: comco run: error: input #0 (argument #0 of @sum): expected tensor<2x4xf32>, but the input is 3xf32
 // COUNTVALUES: comco run: error: input #0 (argument #0 of @sum): --input '2x4xf32=1 2 3' has 3 values, but shape 2x4xf32 needs 8
 // BADVALUE: comco run: error: input #0 (argument #0 of @sum): malformed --input '2x4xf32=[1 2 x]': 'x' is not a valid f32 value
 // MALFORMED: comco run: error: input #0 (argument #0 of @sum): malformed --input '2x4=1': expected SHAPExTYPE=VALUES
