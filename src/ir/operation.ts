@@ -17,7 +17,42 @@ import { IRMapping } from './mapping.js';
 /** What a walk callback may return: continue, skip the op's regions (pre-order), or stop. */
 export type WalkResult = void | 'skip' | 'interrupt';
 
-const emptyMap: ReadonlyMap<string, Attribute> = new Map();
+/**
+ * An op's attributes as one flat list of name, value pairs (`[n0, v0, n1, v1, ...]`). Ops have
+ * few attributes, often none or one; a Map and its hash table cost several times the memory of
+ * this list, and every byte of long-lived IR is copied and marked by the garbage collector.
+ */
+type AttrList = (string | Attribute)[];
+
+/** Index of the value of `name` in `list`, or -1. */
+function find(list: AttrList | null, name: string): number {
+  if (list) for (let i = 0; i < list.length; i += 2) if (list[i] === name) return i + 1;
+  return -1;
+}
+function toMap(list: AttrList | null): Map<string, Attribute> {
+  const m = new Map<string, Attribute>();
+  if (list) for (let i = 0; i < list.length; i += 2) m.set(list[i] as string, list[i + 1] as Attribute);
+  return m;
+}
+function toNamed(list: AttrList | null, out: NamedAttribute[]): NamedAttribute[] {
+  if (list) for (let i = 0; i < list.length; i += 2) out.push({ name: list[i] as string, value: list[i + 1] as Attribute });
+  return out;
+}
+/**
+ * Default-valued properties of each op kind, as a frozen list shared by every op of the kind that
+ * sets nothing else (`arith.addi`'s overflowFlags): the op copies it on its first write.
+ */
+const sharedDefaults = new WeakMap<OpInfo, AttrList>();
+function defaultsOf(info: OpInfo, defaults: ReadonlyMap<string, Attribute>): AttrList {
+  let list = sharedDefaults.get(info);
+  if (!list) {
+    list = [];
+    for (const [k, v] of defaults) list.push(k, v);
+    Object.freeze(list);
+    sharedDefaults.set(info, list);
+  }
+  return list;
+}
 // Shared empty lists: most ops have no regions or successors. They are never mutated in place.
 const NO_OPERANDS: OpOperand[] = [];
 const NO_RESULTS: OpResult[] = [];
@@ -34,8 +69,8 @@ export class Operation {
   results: OpResult[] = NO_RESULTS;
   regions: Region[] = NO_REGIONS;
   blockOperands: BlockOperand[] = NO_SUCCESSORS;
-  private props: Map<string, Attribute> | null = null;
-  private attrs: Map<string, Attribute> | null = null;
+  private props: AttrList | null = null;
+  private attrs: AttrList | null = null;
 
   constructor(readonly info: OpInfo, public loc: Location) {}
 
@@ -57,7 +92,10 @@ export class Operation {
     if (state.properties) for (const [k, v] of state.properties) op.setProperty(k, v);
     if (state.attributes.size) for (const [k, v] of state.attributes) op.setAttr(k, v);
     const defaults = state.info.defaults;
-    if (defaults) for (const [k, v] of defaults) if (!op.props?.has(k)) op.setProperty(k, v);
+    if (defaults) {
+      if (op.props === null) op.props = defaultsOf(state.info, defaults);
+      else for (const [k, v] of defaults) if (find(op.props, k) < 0) op.props.push(k, v);
+    }
     if (state.regions.length) {
       op.regions = state.regions;
       for (const r of state.regions) r.parentOp = op;
@@ -102,31 +140,62 @@ export class Operation {
   }
 
   // ---- attributes ----
-  /** Inherent attributes (printed in `<{...}>` in generic form). */
-  get properties(): ReadonlyMap<string, Attribute> { return this.props ?? emptyMap; }
-  /** Discardable attributes (printed in `{...}`). */
-  get attributes(): ReadonlyMap<string, Attribute> { return this.attrs ?? emptyMap; }
+  /** Inherent attributes (printed in `<{...}>` in generic form), as a new map. */
+  get properties(): ReadonlyMap<string, Attribute> { return toMap(this.props); }
+  /** Discardable attributes (printed in `{...}`), as a new map. */
+  get attributes(): ReadonlyMap<string, Attribute> { return toMap(this.attrs); }
+  get numProperties(): number { return this.props ? this.props.length >> 1 : 0; }
+  get numAttributes(): number { return this.attrs ? this.attrs.length >> 1 : 0; }
+  /** Visits the properties in order, without building a map (printers, verifier). */
+  forEachProperty(fn: (name: string, value: Attribute) => void): void {
+    const l = this.props;
+    if (l) for (let i = 0; i < l.length; i += 2) fn(l[i] as string, l[i + 1] as Attribute);
+  }
+  /** Visits the discardable attributes in order. */
+  forEachAttribute(fn: (name: string, value: Attribute) => void): void {
+    const l = this.attrs;
+    if (l) for (let i = 0; i < l.length; i += 2) fn(l[i] as string, l[i + 1] as Attribute);
+  }
   getAttr(name: string): Attribute | undefined {
-    return this.props?.get(name) ?? this.attrs?.get(name);
+    let i = find(this.props, name);
+    if (i >= 0) return this.props![i] as Attribute;
+    i = find(this.attrs, name);
+    return i >= 0 ? this.attrs![i] as Attribute : undefined;
   }
   hasAttr(name: string): boolean { return this.getAttr(name) !== undefined; }
   /** Sets an attribute: inherent ones go to properties, others are discardable. */
   setAttr(name: string, value: Attribute): void {
-    if (this.info.inherentAttrs.has(name) || this.props?.has(name)) (this.props ??= new Map()).set(name, value);
-    else (this.attrs ??= new Map()).set(name, value);
+    if (this.info.inherentAttrs.has(name) || find(this.props, name) >= 0) this.setProperty(name, value);
+    else {
+      const i = find(this.attrs, name);
+      if (i >= 0) this.attrs![i] = value; else (this.attrs ??= []).push(name, value);
+    }
   }
   /** Sets a property explicitly (generic `<{...}>`). */
-  setProperty(name: string, value: Attribute): void { (this.props ??= new Map()).set(name, value); }
+  setProperty(name: string, value: Attribute): void {
+    const l = this.ownProps();
+    const i = find(l, name);
+    if (i >= 0) l[i] = value; else l.push(name, value);
+  }
   removeAttr(name: string): boolean {
-    return (this.props?.delete(name) ?? false) || (this.attrs?.delete(name) ?? false);
+    let i = find(this.props, name);
+    if (i >= 0) { this.ownProps().splice(i - 1, 2); return true; }
+    i = find(this.attrs, name);
+    if (i >= 0) { this.attrs!.splice(i - 1, 2); return true; }
+    return false;
+  }
+  /** The op's own (writable) property list: a shared default list is copied first. */
+  private ownProps(): AttrList {
+    const l = this.props;
+    if (l === null) return (this.props = []);
+    return Object.isFrozen(l) ? (this.props = l.slice()) : l;
   }
   /** All attributes, inherent first then discardable. */
-  get allAttrs(): NamedAttribute[] {
-    const out: NamedAttribute[] = [];
-    if (this.props) for (const [name, value] of this.props) out.push({ name, value });
-    if (this.attrs) for (const [name, value] of this.attrs) out.push({ name, value });
-    return out;
-  }
+  get allAttrs(): NamedAttribute[] { return toNamed(this.attrs, toNamed(this.props, [])); }
+  /** The properties as named attributes, in order. */
+  get propertyList(): NamedAttribute[] { return toNamed(this.props, []); }
+  /** The discardable attributes as named attributes, in order. */
+  get attributeList(): NamedAttribute[] { return toNamed(this.attrs, []); }
 
   // ---- regions and successors ----
   get numRegions(): number { return this.regions.length; }
@@ -240,8 +309,8 @@ export class Operation {
       loc: this.loc,
       operands: this.opOperands.map((o) => mapping.lookupOrDefault(o.value)),
       resultTypes: this.results.map((r) => r.type),
-      attributes: this.attrs ? new Map(this.attrs) : new Map(),
-      properties: this.props ? new Map(this.props) : undefined,
+      attributes: toMap(this.attrs),
+      properties: this.props ? toMap(this.props) : undefined,
       regions: this.regions.map(() => new Region()),
       successors: this.blockOperands.map((b) => mapping.lookupBlockOrDefault(b.block)),
     });

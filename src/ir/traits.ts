@@ -81,8 +81,19 @@ const encodingOf = (t: Type) => (t instanceof RankedTensorType ? t.encoding?.key
 
 /** As upstream: one element type, compatible shapes (`tensor<4xi32>` with `tensor<?xi32>`), and one
  * tensor encoding. */
+/** True when every operand and result has the very same type: the common case, which the
+ * shape and type traits accept without building lists of types. */
+function allTypesIdentical(op: Operation): boolean {
+  const rs = op.results, os = op.opOperands;
+  const first = rs.length ? rs[0]!.type : os.length ? os[0]!.value.type : undefined;
+  for (let i = 1; i < rs.length; i++) if (rs[i]!.type !== first) return false;
+  for (let i = 0; i < os.length; i++) if (os[i]!.value.type !== first) return false;
+  return true;
+}
+
 export const SameOperandsAndResultType = simple('SameOperandsAndResultType', (op) => {
   if (!op.numOperands || !op.numResults) return;
+  if (allTypesIdentical(op)) return;
   const first = op.resultTypes[0]!;
   const elem = elementTypeOf(first);
   const enc = encodingOf(first);
@@ -92,10 +103,14 @@ export const SameOperandsAndResultType = simple('SameOperandsAndResultType', (op
   }
 });
 export const SameTypeOperands = simple('SameTypeOperands', (op) => {
-  if (!allSame(op.operandTypes)) throw opError(op, 'requires all operands to have the same type');
+  const os = op.opOperands;
+  for (let i = 1; i < os.length; i++) {
+    if (os[i]!.value.type !== os[0]!.value.type) throw opError(op, 'requires all operands to have the same type');
+  }
 });
 export const SameOperandsAndResultShape = simple('SameOperandsAndResultShape', (op) => {
   if (!op.numOperands || !op.numResults) return;
+  if (allTypesIdentical(op)) return;
   const first = op.operandTypes[0]!;
   if (![...op.resultTypes, ...op.operandTypes.slice(1)].every((t) => compatibleShape(t, first))) {
     throw opError(op, 'requires the same shape for all operands and results');

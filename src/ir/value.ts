@@ -10,6 +10,11 @@ import type { Location } from './location.js';
 export abstract class Value {
   /** @internal head of the use list */
   firstUse: OpOperand | null = null;
+  /** @internal the printer's name for this value (`%3`), valid while `asmNamer` is the naming in
+   * use: a field is much cheaper than a map from values when printing millions of operands. */
+  asmName = '';
+  /** @internal which naming (printer/names.ts) set `asmName` */
+  asmNamer: object | null = null;
   constructor(public type: Type) {}
 
   abstract get definingOp(): Operation | undefined;

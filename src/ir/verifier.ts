@@ -8,6 +8,7 @@ import { DiagnosticError, errorAt, errorOn, opError } from './diagnostics.js';
 import { DominanceInfo, hasSSADominance } from './dominance.js';
 import type { Value } from './value.js';
 import type { Operation } from './operation.js';
+import type { OpInfo } from './opinfo.js';
 import { symbolName } from './symbols.js';
 
 export interface VerifyOptions {
@@ -58,8 +59,37 @@ export function verify(root: Operation, opts: VerifyOptions = {}): DiagnosticErr
   return verifyAll(root, opts)[0];
 }
 
-function mayBeValidWithoutTerminator(op: Operation): boolean {
-  return !op.isRegistered || op.hasTrait('NoTerminator');
+/**
+ * What the verifier asks of an op kind, worked out once per kind: its trait hooks as arrays (a
+ * Map iterator per op costs more than most checks) and the traits it tests on every op.
+ */
+interface KindFacts {
+  readonly verifiers: readonly ((op: Operation) => void)[];
+  readonly regionVerifiers: readonly ((op: Operation) => void)[];
+  readonly isolated: boolean;
+  readonly terminator: boolean;
+  /** Blocks of this op's regions must end in a terminator. */
+  readonly needsTerminator: boolean;
+  readonly symbolTable: boolean;
+  readonly symbol: boolean;
+}
+const kindFacts = new WeakMap<OpInfo, KindFacts>();
+
+function factsOf(info: OpInfo): KindFacts {
+  let f = kindFacts.get(info);
+  if (f) return f;
+  const traits = [...info.traits.values()];
+  f = {
+    verifiers: info.registered ? traits.flatMap((t) => (t.verify ? [t.verify] : [])) : [],
+    regionVerifiers: info.registered ? traits.flatMap((t) => (t.verifyRegion ? [t.verifyRegion] : [])) : [],
+    isolated: info.traits.has('IsolatedFromAbove'),
+    terminator: info.traits.has('Terminator'),
+    needsTerminator: info.registered && !info.traits.has('NoTerminator'),
+    symbolTable: info.traits.has('SymbolTable'),
+    symbol: info.traits.has('Symbol'),
+  };
+  kindFacts.set(info, f);
+  return f;
 }
 
 /**
@@ -82,16 +112,21 @@ export function registerDialectAttrVerifier(dialect: string, verifier: DialectAt
  */
 function verifyStructure(op: Operation, unit: Operation, deferred: Operation[]): void {
   // Dialect attributes are checked on entry, before the op's own invariants.
-  for (const [name, value] of op.attributes) {
-    const dot = name.indexOf('.');
-    if (dot > 0) dialectAttrVerifiers.get(name.slice(0, dot))?.(op, name, value);
+  if (op.numAttributes) {
+    op.forEachAttribute((name, value) => {
+      const dot = name.indexOf('.');
+      if (dot > 0) dialectAttrVerifiers.get(name.slice(0, dot))?.(op, name, value);
+    });
   }
-  if (op.isRegistered) {
-    op.info.verifyInvariants?.(op);
-    for (const t of op.info.traits.values()) t.verify?.(op);
-    op.info.verify?.(op);
+  const info = op.info;
+  const facts = factsOf(info);
+  if (info.registered) {
+    info.verifyInvariants?.(op);
+    const vs = facts.verifiers;
+    for (let i = 0; i < vs.length; i++) vs[i]!(op);
+    info.verify?.(op);
   }
-  const needsTerminator = !mayBeValidWithoutTerminator(op);
+  const needsTerminator = facts.needsTerminator;
   for (const region of op.regions) {
     if (region.blocks.length && !region.front.hasNoPredecessors) {
       throw opError(op, 'entry block of region may not have predecessors');
@@ -102,27 +137,30 @@ function verifyStructure(op: Operation, unit: Operation, deferred: Operation[]):
         continue;
       }
       for (let child: Operation | null = block.first; child; child = child.next) {
-        if (child.numSuccessors > 0 && child !== block.last) {
+        if (child.blockOperands.length > 0 && child !== block.last) {
           throw errorOn(child, 'operation with block successors must terminate its parent block');
         }
       }
       for (let child: Operation | null = block.first; child; child = child.next) {
         // An isolated op is its own unit: checked after this one, whatever happens here.
-        if (child.hasTrait('IsolatedFromAbove') && child !== unit) deferred.push(child);
+        if (child !== unit && factsOf(child.info).isolated) deferred.push(child);
         else verifyStructure(child, unit, deferred);
       }
       const last = block.last!;
-      if (needsTerminator && last.isRegistered && !last.hasTrait('Terminator')) {
+      if (needsTerminator && last.isRegistered && !factsOf(last.info).terminator) {
         throw errorOn(last, `block with no terminator, has ${printForMessages(last)}`);
       }
     }
   }
-  if (op.isRegistered) for (const t of op.info.traits.values()) t.verifyRegion?.(op);
-  if (op.hasTrait('SymbolTable')) verifySymbolTable(op);
-  if (op.hasTrait('Symbol') && symbolName(op) === undefined) {
+  if (info.registered) {
+    const rvs = facts.regionVerifiers;
+    for (let i = 0; i < rvs.length; i++) rvs[i]!(op);
+  }
+  if (facts.symbolTable) verifySymbolTable(op);
+  if (facts.symbol && symbolName(op) === undefined) {
     throw opError(op, "requires string attribute 'sym_name'");
   }
-  if (op.isRegistered) op.info.verifyRegions?.(op);
+  if (info.registered) info.verifyRegions?.(op);
 }
 
 function verifySymbolTable(op: Operation): void {
@@ -147,11 +185,15 @@ function verifySymbolTable(op: Operation): void {
 function verifyDominance(root: Operation, dom: DominanceInfo): void {
   const visit = (op: Operation, iso: Operation | null): void => {
     const operands = op.opOperands;
+    const block = op.parentBlock;
+    // Whether the op's region orders its values (not a graph region), asked once per op.
+    let ordered: boolean | undefined;
     for (let i = 0; i < operands.length; i++) {
       const v = operands[i]!.value;
       const def = v.definingOp;
-      if (def && def.parentBlock === op.parentBlock && def !== op && op.parentBlock) {
-        if (op.parentBlock.parentRegion && !hasSSADominance(op.parentBlock.parentRegion)) continue;
+      if (def && def.parentBlock === block && def !== op && block) {
+        ordered ??= !block.parentRegion || hasSSADominance(block.parentRegion);
+        if (!ordered) continue;
         if (def.isBeforeInBlock(op)) continue;
       } else {
         if (iso && !definedInside(v, iso)) {
@@ -161,10 +203,10 @@ function verifyDominance(root: Operation, dom: DominanceInfo): void {
       }
       throw dominanceError(op, i, v);
     }
-    const inner = op.hasTrait('IsolatedFromAbove') ? op : iso;
+    const inner = factsOf(op.info).isolated ? op : iso;
     for (const r of op.regions) {
       for (const b of r.blocks) {
-        for (let c = b.first; c; c = c.next) if (!(c !== root && c.hasTrait('IsolatedFromAbove') && isIsolatedUnit(c))) visit(c, inner);
+        for (let c = b.first; c; c = c.next) if (!(c !== root && factsOf(c.info).isolated && isIsolatedUnit(c))) visit(c, inner);
       }
     }
   };

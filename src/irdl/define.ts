@@ -15,7 +15,7 @@ import type { Type } from '../ir/types.js';
 import type { Value } from '../ir/value.js';
 import { type OpModel, buildModel, operandRanges, resultRanges } from './model.js';
 import type { BuildArgs, OpHooksFor, OpOf, OpSpec } from './spec.js';
-import { verifyInvariants } from './verify.js';
+import { compileInvariants } from './verify.js';
 import { compileFormat } from './format/compile.js';
 
 export interface OpDef<S extends OpSpec = OpSpec> extends OpInfo {
@@ -86,7 +86,7 @@ export function defineOp<const S extends OpSpec>(spec: S, behaviour: OpHooksFor<
     accessors: makeAccessors(m),
     spec,
     model: m,
-    verifyInvariants: (op) => verifyInvariants(m, op),
+    verifyInvariants: compileInvariants(m),
     ...(hooks.verify ? { verify: hooks.verify as (op: Operation) => void } : {}),
     ...(hooks.verifyRegions ? { verifyRegions: hooks.verifyRegions as (op: Operation) => void } : {}),
     ...(hooks.fold ? { fold: hooks.fold as OpInfo['fold'] } : {}),

@@ -12,10 +12,16 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** ODS describes a Variadic<T> as "variadic of <T>" in its messages. */
 const describe = (g: ValueGroup) => (g.kind === 'variadic' ? `variadic of ${g.constraint.description}` : g.constraint.description);
 
-function verifyCount(op: Operation, groups: readonly ValueGroup[], actual: number, what: 'operand' | 'result', segments: boolean): void {
-  if (segments) return; // AttrSizedOperandSegments checks totals
+/** What a count check needs of a list of groups, worked out once per op kind. */
+interface CountPlan { readonly fixed: number; readonly variable: boolean; }
+const countPlan = (groups: readonly ValueGroup[]): CountPlan => {
   const fixed = groups.filter((g) => g.kind === 'single').length;
-  const variable = groups.length > fixed;
+  return { fixed, variable: groups.length > fixed };
+};
+
+function verifyCount(op: Operation, c: CountPlan, actual: number, what: 'operand' | 'result', segments: boolean): void {
+  if (segments) return; // AttrSizedOperandSegments checks totals
+  const { fixed, variable } = c;
   if (what === 'operand') {
     if (!variable && actual !== fixed) {
       throw opError(op, fixed === 0 ? 'requires zero operands' : fixed === 1 ? 'requires a single operand' : `expected ${plural(fixed, 'operand')}, but found ${actual}`);
@@ -42,22 +48,61 @@ function verifySegments(op: Operation, groups: readonly ValueGroup[], attrName: 
   });
 }
 
-export function verifyInvariants(m: OpModel, op: Operation): void {
-  verifyCount(op, m.operands, op.numOperands, 'operand', m.operandSegments);
-  verifyCount(op, m.results, op.numResults, 'result', m.resultSegments);
+/**
+ * The invariants checker of an op kind: what depends only on the kind (group counts, whether
+ * ranges are fixed) is worked out here once, since the checker runs on every op.
+ */
+export function compileInvariants(m: OpModel): (op: Operation) => void {
+  const operandCount = countPlan(m.operands);
+  const resultCount = countPlan(m.results);
   const nRegions = m.regions.length;
   const variadicRegions = m.regions.some((r) => r.spec.variadic);
-  if (!variadicRegions && op.numRegions !== nRegions) {
-    throw opError(op, nRegions === 0 ? 'requires zero regions' : nRegions === 1 ? 'requires one region' : `expected ${nRegions} regions`);
-  }
-  if (variadicRegions && op.numRegions < nRegions - 1) throw opError(op, `expected ${nRegions - 1} or more regions`);
   const nSucc = m.successors.length;
   const variadicSucc = m.successors.some((s) => s.spec.variadic);
-  if (!variadicSucc && op.numSuccessors !== nSucc) {
-    throw opError(op, `requires ${nSucc} successor${nSucc === 1 ? '' : 's'} but found ${op.numSuccessors}`);
-  }
+  const regionBlocks = m.regions.some((r) => r.spec.blocks !== undefined);
+  const typeRules = (m.spec.sameTypes?.length ?? 0) + (m.spec.typeRelations?.length ?? 0) > 0;
+  const fixedOperands = m.fixedOperandRanges ? m.operands.map((g) => g.constraint) : undefined;
+  const fixedResults = m.fixedResultRanges ? m.results.map((g) => g.constraint) : undefined;
+  return (op) => {
+    verifyCount(op, operandCount, op.numOperands, 'operand', m.operandSegments);
+    verifyCount(op, resultCount, op.numResults, 'result', m.resultSegments);
+    if (!variadicRegions && op.numRegions !== nRegions) {
+      throw opError(op, nRegions === 0 ? 'requires zero regions' : nRegions === 1 ? 'requires one region' : `expected ${nRegions} regions`);
+    }
+    if (variadicRegions && op.numRegions < nRegions - 1) throw opError(op, `expected ${nRegions - 1} or more regions`);
+    if (!variadicSucc && op.numSuccessors !== nSucc) {
+      throw opError(op, `requires ${nSucc} successor${nSucc === 1 ? '' : 's'} but found ${op.numSuccessors}`);
+    }
+    verifyAttrs(m, op);
+    // Fixed groups (every group a single value, counts checked above): operand i is group i.
+    if (fixedOperands) {
+      const os = op.opOperands;
+      for (let i = 0; i < fixedOperands.length; i++) {
+        const t = os[i]!.value.type;
+        if (!fixedOperands[i]!.check(t)) throw opError(op, `operand #${i} must be ${describe(m.operands[i]!)}, but got '${t.key}'`);
+      }
+    } else {
+      verifyOperandTypes(m, op);
+    }
+    if (fixedResults) {
+      const rs = op.results;
+      for (let i = 0; i < fixedResults.length; i++) {
+        const t = rs[i]!.type;
+        if (!fixedResults[i]!.check(t)) throw opError(op, `result #${i} must be ${describe(m.results[i]!)}, but got '${t.key}'`);
+      }
+    } else {
+      verifyResultTypes(m, op);
+    }
+    if (regionBlocks) verifyRegionBlocks(m, op);
+    if (typeRules) verifyTypeRules(m, op);
+  };
+}
 
-  // Attributes: required ones present, all satisfy their constraints.
+/** Checks every invariant of `op` as its kind declares them (see compileInvariants). */
+export function verifyInvariants(m: OpModel, op: Operation): void { compileInvariants(m)(op); }
+
+/** Attributes: required ones present, all satisfy their constraints. */
+function verifyAttrs(m: OpModel, op: Operation): void {
   for (const a of m.attrs) {
     const v = op.getAttr(a.name);
     if (v === undefined) {
@@ -66,7 +111,9 @@ export function verifyInvariants(m: OpModel, op: Operation): void {
     }
     if (!a.constraint.check(v)) throw opError(op, `attribute '${a.name}' failed to satisfy constraint: ${a.constraint.description}`);
   }
+}
 
+function verifyOperandTypes(m: OpModel, op: Operation): void {
   const oranges = operandRanges(m, op);
   if (m.operandSegments) verifySegments(op, m.operands, 'operandSegmentSizes', oranges);
   for (let gi = 0; gi < m.operands.length; gi++) {
@@ -77,6 +124,9 @@ export function verifyInvariants(m: OpModel, op: Operation): void {
       if (!g.constraint.check(t)) throw opError(op, `operand #${i} must be ${describe(g)}, but got '${t.key}'`);
     }
   }
+}
+
+function verifyResultTypes(m: OpModel, op: Operation): void {
   const rranges = resultRanges(m, op);
   if (m.resultSegments) verifySegments(op, m.results, 'resultSegmentSizes', rranges);
   for (let gi = 0; gi < m.results.length; gi++) {
@@ -87,7 +137,9 @@ export function verifyInvariants(m: OpModel, op: Operation): void {
       if (!g.constraint.check(t)) throw opError(op, `result #${i} must be ${describe(g)}, but got '${t.key}'`);
     }
   }
+}
 
+function verifyRegionBlocks(m: OpModel, op: Operation): void {
   m.regions.forEach((r) => {
     const blocks = r.spec.blocks;
     if (blocks === undefined) return;
@@ -98,7 +150,9 @@ export function verifyInvariants(m: OpModel, op: Operation): void {
       }
     });
   });
+}
 
+function verifyTypeRules(m: OpModel, op: Operation): void {
   for (const group of m.spec.sameTypes ?? []) {
     const types = group.map((n) => valueTypeOf(m, op, n));
     const known = types.filter((t) => t !== undefined);

@@ -39,9 +39,13 @@ class NameScope {
 }
 
 export class SSANames {
-  /** Printed name of each value numbered or named (`%3`, `%arg0`, `%c0`): the head of a result
-   * group for multi-result ops. */
-  private readonly ids = new Map<Value, string>();
+  /** Printed names of the values numbered or named (`%3`, `%arg0`, `%c0`; the head of a result
+   * group for multi-result ops) live on the values themselves, marked with this naming. */
+  /** The mark: a token rather than this object, so that values do not keep a naming alive. */
+  private readonly token: object = {};
+  private has(v: Value): boolean { return v.asmNamer === this.token; }
+  private get(v: Value): string | undefined { return v.asmNamer === this.token ? v.asmName : undefined; }
+  private set(v: Value, name: string): void { v.asmNamer = this.token; v.asmName = name; }
   private readonly groups = new Map<Operation, number[]>();
   private readonly blocks = new Map<Block, { name: string; ordering: number }>();
   private nextValueID = 0;
@@ -94,7 +98,7 @@ export class SSANames {
       nextBlockID++;
       const entry = b.isEntryBlock;
       for (const arg of b.args) {
-        if (this.ids.has(arg)) continue;
+        if (this.has(arg)) continue;
         this.setName(arg, entry ? `arg${this.nextArgumentID++}` : '');
       }
       for (let op = b.first; op; op = op.next) this.numberOp(op);
@@ -115,13 +119,13 @@ export class SSANames {
       }
     }
     const first = op.results[0]!;
-    if (!this.ids.has(first)) this.ids.set(first, `%${this.nextValueID++}`);
+    if (!this.has(first)) this.set(first, `%${this.nextValueID++}`);
     if (groups) this.groups.set(op, groups.sort((x, y) => x - y));
   }
 
   private setName(v: Value, name: string): void {
-    if (name === '') { this.ids.set(v, `%${this.nextValueID++}`); return; }
-    this.ids.set(v, `%${this.uniqueName(name)}`);
+    if (name === '') { this.set(v, `%${this.nextValueID++}`); return; }
+    this.set(v, `%${this.uniqueName(name)}`);
   }
 
   private uniqueName(raw: string): string {
@@ -138,7 +142,7 @@ export class SSANames {
 
   /** `%name`, `%3`, `%3#1` */
   valueName(v: Value, printResultNo = true): string {
-    if (!(v instanceof OpResult) || v.owner.results.length === 1) return this.ids.get(v) ?? '<<UNKNOWN SSA VALUE>>';
+    if (!(v instanceof OpResult) || v.owner.results.length === 1) return v.asmNamer === this.token ? v.asmName : '<<UNKNOWN SSA VALUE>>';
     let lookup: Value = v;
     let resultNo: number | undefined;
     if (v instanceof OpResult && v.owner.results.length > 1) {
@@ -156,7 +160,7 @@ export class SSANames {
         lookup = owner.results[start]!;
       }
     }
-    const id = this.ids.get(lookup);
+    const id = this.get(lookup);
     if (id === undefined) return '<<UNKNOWN SSA VALUE>>';
     return resultNo !== undefined && printResultNo ? `${id}#${resultNo}` : id;
   }

@@ -290,8 +290,8 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
       for (const r of op.regions) this.printRegion(r, { printEntryBlockArgs: true, printBlockTerminators: true, printEmptyBlock: true });
       for (const o of op.opOperands) this.printType(o.value.type);
       for (const r of op.results) this.printType(r.type);
-      for (const [, v] of op.properties) this.printAttribute(v);
-      for (const [, v] of op.attributes) this.printAttribute(v);
+      op.forEachProperty((_, v) => this.printAttribute(v));
+      op.forEachAttribute((_, v) => this.printAttribute(v));
       return;
     }
     let quoted = QUOTED_NAMES.get(op.info);
@@ -304,10 +304,9 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
       op.successors.forEach((b, i) => { if (i) this.write(', '); this.printSuccessor(b); });
       this.write(']');
     }
-    const props = op.properties;
-    if (props.size) {
+    if (op.numProperties) {
       this.write(' <{');
-      printNamedAttributes(this, [...props].map(([name, value]) => ({ name, value })).sort(byName));
+      printNamedAttributes(this, op.propertyList.sort(byName));
       this.write('}>');
     }
     if (op.numRegions) {
@@ -318,7 +317,7 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
       });
       this.write(')');
     }
-    if (op.attributes.size) this.printOptionalAttrDict([...op.attributes].map(([name, value]) => ({ name, value })));
+    if (op.numAttributes) this.printOptionalAttrDict(op.attributeList);
     this.line += ' : ';
     this.printFunctionalType(op);
   }

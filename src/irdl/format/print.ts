@@ -71,7 +71,7 @@ function printRegion(f: FormatPrinterInfo, p: OpAsmPrinter, r: Region): void {
   let printTerms = true;
   if (f.implicitTerminator && !r.isEmpty) {
     const t = r.front.last;
-    if (t && t.hasTrait('Terminator')) printTerms = t.attributes.size > 0 || t.properties.size > 0 || t.numOperands > 0 || t.numResults > 0;
+    if (t && t.hasTrait('Terminator')) printTerms = t.numAttributes > 0 || t.numProperties > 0 || t.numOperands > 0 || t.numResults > 0;
   }
   p.printRegion(r, { printEntryBlockArgs: true, printBlockTerminators: printTerms });
 }
@@ -140,13 +140,13 @@ function printEl(f: FormatPrinterInfo, op: Operation, p: OpAsmPrinter, e: El, s:
     case 'attrDict': {
       // Attributes the format prints elsewhere, and inherent ones at their default, are left out.
       let list: NamedAttribute[] | undefined;
-      for (const [name, value] of op.properties) {
-        if (f.elidedSet.has(name)) continue;
+      op.forEachProperty((name, value) => {
+        if (f.elidedSet.has(name)) return;
         const dv = f.defaults.get(name);
-        if (dv !== undefined && attrEquals(value, dv)) continue;
+        if (dv !== undefined && attrEquals(value, dv)) return;
         (list ??= []).push({ name, value });
-      }
-      for (const [name, value] of op.attributes) if (!f.elidedSet.has(name)) (list ??= []).push({ name, value });
+      });
+      op.forEachAttribute((name, value) => { if (!f.elidedSet.has(name)) (list ??= []).push({ name, value }); });
       if (list) {
         if (e.withKeyword) p.printOptionalAttrDictWithKeyword(list);
         else p.printOptionalAttrDict(list);
