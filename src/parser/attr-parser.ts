@@ -93,7 +93,7 @@ export abstract class AttrParser extends TypeParser {
     const litLoc = this.currentLoc();
     this.consume();
     if (!type && this.is(Tok.Colon)) { this.consume(); type = this.parseType(); }
-    if (k === Tok.Float) return buildFloatAttr(this, neg, spelling, type, litLoc);
+    if (k === Tok.Float) return buildFloatAttr(this, neg, spelling, type);
     return buildIntegerAttr(this, neg, spelling, type, loc, litLoc);
   }
 

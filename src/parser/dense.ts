@@ -51,9 +51,10 @@ function hexToFloat(p: AttrParser, spelling: string, type: FloatType, loc: Locat
   return fromBits(bits, type.kind);
 }
 
-export function buildFloatAttr(p: AttrParser, neg: boolean, spelling: string, type: Type | undefined, litLoc: Location): Attribute {
+export function buildFloatAttr(p: AttrParser, neg: boolean, spelling: string, type: Type | undefined): Attribute {
   type ??= f64;
-  if (!(type instanceof FloatType)) throw p.fail('floating point value not valid for specified type', litLoc);
+  // Upstream reports this at the token after the literal (and its type), not at the literal.
+  if (!(type instanceof FloatType)) throw p.fail('floating point value not valid for specified type');
   const v = parseFloatLiteral(spelling, type.kind);
   return FloatAttr.get(type, neg ? -v : v);
 }

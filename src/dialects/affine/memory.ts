@@ -25,14 +25,14 @@ const AnyVectorOfNonZeroRank = typeConstraint('vector of any type values', (t) =
 function parseColonMemRef(p: OpAsmParser): MemRefType {
   const loc = p.currentLoc();
   const t = p.parseColonType();
-  if (!(t instanceof MemRefType)) throw p.error('invalid kind of type specified', loc);
+  if (!(t instanceof MemRefType)) throw p.error(`invalid kind of type specified: expected builtin.memref, but found '${t.key}'`, loc);
   return t;
 }
 
 function parseVectorType(p: OpAsmParser): VectorType {
   const loc = p.currentLoc();
   const t = p.parseType();
-  if (!(t instanceof VectorType)) throw p.error('invalid kind of type specified', loc);
+  if (!(t instanceof VectorType)) throw p.error(`invalid kind of type specified: expected builtin.vector, but found '${t.key}'`, loc);
   return t;
 }
 

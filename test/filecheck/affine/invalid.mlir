@@ -318,7 +318,7 @@ func.func @load_rank(%A: memref<4x4xf32>, %i: index) {
 // -----
 
 func.func @load_not_memref(%A: tensor<4xf32>, %i: index) {
-  // expected-error@+1 {{custom op 'affine.load' invalid kind of type specified}}
+  // expected-error@+1 {{custom op 'affine.load' invalid kind of type specified: expected builtin.memref, but found 'tensor<4xf32>'}}
   %0 = affine.load %A[%i] : tensor<4xf32>
   return
 }
@@ -646,6 +646,34 @@ func.func @speculatable_symbols(%a: index, %b: index) {
     }
     affine.for %j = %s to %t {
     }
+  }
+  return
+}
+
+// -----
+
+func.func @vector_load_not_vector(%A: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{custom op 'affine.vector_load' invalid kind of type specified: expected builtin.vector, but found 'f32'}}
+  %v = affine.vector_load %A[%i] : memref<4xf32>, f32
+  return
+}
+
+// -----
+
+func.func @float_step() {
+  // expected-error@+1 {{floating point value not valid for specified type}}
+  affine.for %j = 0 to 4 step 1.5 {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_reduction_not_string(%A: memref<4xf32>) {
+  // expected-error@+1 {{integer literal not valid for specified type}}
+  %r = affine.parallel (%x) = (0) to (4) reduce (4) -> (f32) {
+    %v = affine.load %A[%x] : memref<4xf32>
+    affine.yield %v : f32
   }
   return
 }
