@@ -275,7 +275,11 @@ export abstract class AttrParser extends TypeParser {
     const dialectName = dot < 0 ? name : name.slice(0, dot);
     const dialect = this.ctx.getDialect(dialectName);
     const followedByAngle = this.text.charCodeAt(this.lex.end) === 60;
-    if (dot < 0 && !followedByAngle) throw this.fail(`undefined symbol alias id '${name}'`, loc);
+    if (dot < 0 && !followedByAngle) {
+      // As upstream's emitWrongTokenError after consuming the alias: reported just after it.
+      this.consume();
+      throw this.fail(`undefined symbol alias id '${name}'`, this.wrongTokenLoc());
+    }
     if (dialect?.parseAttribute) {
       if (dot < 0) {
         // `#dialect<body>`: the dialect parses the body between the angle brackets.

@@ -243,10 +243,14 @@ export class OpParser extends AttrParser implements OpAsmParser {
     return Operation.create(state);
   }
 
+  /** As upstream's generated setPropertiesFromAttr: names an op does not have are dropped, and
+   * only an op without properties at all refuses them. */
   private checkProperties(info: OpInfo, props: Map<string, Attribute>, loc: Location): void {
-    for (const k of props.keys()) {
-      if (!info.inherentAttrs.has(k)) throw this.fail(`'${info.name}' op has no property named '${k}'`, loc);
+    if (info.inherentAttrs.size === 0) {
+      if (!props.size) return;
+      throw this.fail(`invalid properties ${DictionaryAttr.get(props).key} for op ${info.name}: this operation does not support properties`, loc);
     }
+    for (const k of [...props.keys()]) if (!info.inherentAttrs.has(k)) props.delete(k);
   }
 
   private parseCustomOperation(numBound: number): Operation {

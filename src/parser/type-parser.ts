@@ -305,7 +305,7 @@ export abstract class TypeParser extends BaseParser {
     const dialect = this.ctx.getDialect(dialectName);
     if (dialect?.parseType) {
       if (dot < 0) {
-        if (this.text.charCodeAt(this.lex.end) !== 60) { this.consume(); throw this.fail(`undefined symbol alias id '${name}'`, loc); }
+        if (this.text.charCodeAt(this.lex.end) !== 60) { this.consume(); throw this.fail(`undefined symbol alias id '${name}'`, this.wrongTokenLoc()); }
         // `!dialect<body>`: the dialect parses the body between the angle brackets.
         this.consume();
         this.parsePunct('<');
@@ -318,7 +318,9 @@ export abstract class TypeParser extends BaseParser {
       return dialect.parseType(this as unknown as AsmParser);
     }
     if (dot < 0 && this.lex.offset < this.text.length && this.text[this.lex.offset] !== '<') {
-      throw this.fail(`undefined symbol alias id '${name}'`, loc);
+      // As upstream's emitWrongTokenError after consuming the alias: reported just after it.
+      this.consume();
+      throw this.fail(`undefined symbol alias id '${name}'`, this.wrongTokenLoc());
     }
     if (!this.ctx.allowUnregistered) {
       throw this.fail(`dialect '${dialectName}' is unknown; use --allow-unregistered-dialect to keep '!${name}' as an opaque type`, loc);
