@@ -4,12 +4,13 @@
  * as the `map` property with the values as operands.
  */
 import type { OpAsmParser, OpAsmPrinter, OperationState } from '../../ir/asm.js';
-import { AffineMapAttr, IntegerAttr } from '../../ir/attributes.js';
+import { AffineMapAttr, type Attribute, DenseElementsAttr, FloatAttr, IntegerAttr, SymbolRefAttr, UnitAttr } from '../../ir/attributes.js';
 import { opError } from '../../ir/diagnostics.js';
 import type { FoldResult } from '../../ir/opinfo.js';
 import type { Operation } from '../../ir/operation.js';
 import { MemRead, MemWrite } from '../../ir/traits.js';
-import { MemRefType, type Type, VectorType, i32, index } from '../../ir/types.js';
+import { FloatType, IndexType, IntegerType, MemRefType, type Type, VectorType, i32, index } from '../../ir/types.js';
+import { lookupSymbolIn, nearestSymbolTable } from '../../ir/symbols.js';
 import type { Value } from '../../ir/value.js';
 import { AffineMapAttrC, AnyType, BoolAttr, I32Attr, Index, typeConstraint } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
@@ -70,6 +71,45 @@ function foldCasts(op: Operation, except?: Value): FoldResult[] | undefined {
   return foldMemRefCast(op, except) ? [...op.results] : undefined;
 }
 
+/** Element `flat` of a dense constant as a scalar attribute. */
+function elementAttr(a: DenseElementsAttr, flat: number): Attribute | undefined {
+  const t = a.elementType;
+  const v = a.at(flat);
+  if (t instanceof IntegerType || t instanceof IndexType) return IntegerAttr.get(t, v);
+  if (t instanceof FloatType) return FloatAttr.get(t, Number(v));
+  return undefined;
+}
+
+/**
+ * A load from a constant memref.global: any element of a splat, or the element at constant
+ * subscripts (upstream AffineLoadOp::fold).
+ */
+function foldGlobalLoad(op: Operation): FoldResult[] | undefined {
+  const get = op.getOperand(0).definingOp;
+  const ref = get?.name === 'memref.get_global' ? get.getAttr('name') : undefined;
+  const table = get && ref instanceof SymbolRefAttr ? nearestSymbolTable(get) : null;
+  const global = table && ref instanceof SymbolRefAttr ? lookupSymbolIn(table, ref) : undefined;
+  if (global?.name !== 'memref.global' || !(global.getAttr('constant') instanceof UnitAttr)) return undefined;
+  const init = global.getAttr('initial_value');
+  if (!(init instanceof DenseElementsAttr)) return undefined;
+  if (init.isSplat) {
+    const e = elementAttr(init, 0);
+    return e ? [e] : undefined;
+  }
+  const map = mapOf(op);
+  if (!map.isConstant()) return undefined;
+  const shape = init.type.shape ?? [];
+  if (map.numResults !== shape.length) return undefined;
+  let flat = 0;
+  for (let i = 0; i < shape.length; i++) {
+    const idx = (map.results[i] as { value: number }).value;
+    if (idx < 0 || idx >= shape[i]!) return undefined;
+    flat = flat * shape[i]! + idx;
+  }
+  const e = elementAttr(init, flat);
+  return e ? [e] : undefined;
+}
+
 /**
  * Reads one element at affine subscripts.
  *
@@ -100,7 +140,7 @@ export const LoadOp = defineOp({
     if (op.result.type !== elementOf(op.memref.type)) throw opError(op, 'result type must match element type of memref');
     verifyIndexing(op, op.indices, op.memref.type);
   },
-  fold: (op) => foldCasts(op),
+  fold: (op) => foldCasts(op) ?? foldGlobalLoad(op),
 });
 
 /**

@@ -423,3 +423,27 @@ func.func @parallel_bounds(%n: index) {
   }
   return
 }
+
+// -----
+
+// CHECK-LABEL: func.func @load_constant_global(%arg0: index) -> (f32, i32, i32, f32) {
+// CHECK-NEXT: %c7_i32 = arith.constant 7 : i32
+// CHECK-NEXT: %cst = arith.constant 6.000000e+00 : f32
+// CHECK-NEXT: %0 = memref.get_global @c : memref<2x3xf32>
+// CHECK-NEXT: %1 = memref.get_global @v : memref<4xi32>
+// CHECK-NEXT: %2 = affine.load %1[0] : memref<4xi32>
+// CHECK-NEXT: %3 = affine.load %0[symbol(%arg0), 0] : memref<2x3xf32>
+// CHECK-NEXT: return %cst, %c7_i32, %2, %3 : f32, i32, i32, f32
+memref.global "private" constant @c : memref<2x3xf32> = dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]>
+memref.global "private" constant @s : memref<4xi32> = dense<7>
+memref.global "private" @v : memref<4xi32> = dense<7>
+func.func @load_constant_global(%i: index) -> (f32, i32, i32, f32) {
+  %0 = memref.get_global @c : memref<2x3xf32>
+  %1 = affine.load %0[1, 2] : memref<2x3xf32>
+  %2 = memref.get_global @s : memref<4xi32>
+  %3 = affine.load %2[%i] : memref<4xi32>
+  %4 = memref.get_global @v : memref<4xi32>
+  %5 = affine.load %4[0] : memref<4xi32>
+  %6 = affine.load %0[%i, 0] : memref<2x3xf32>
+  return %1, %3, %5, %6 : f32, i32, i32, f32
+}
