@@ -8,7 +8,7 @@ import type { Argument, OpAsmParser, OpAsmPrinter, OperationState, UnresolvedOpe
 import { DenseArrayAttr, SymbolRefAttr } from '../../ir/attributes.js';
 import { errorAt, opError } from '../../ir/diagnostics.js';
 import { Region } from '../../ir/region.js';
-import { AutomaticAllocationScope, Pure, RecursiveMemoryEffects, Terminator, hasParent } from '../../ir/traits.js';
+import { AffineScope, AutomaticAllocationScope, Pure, RecursiveMemoryEffects, Terminator, hasParent } from '../../ir/traits.js';
 import { type Type, i32, index } from '../../ir/types.js';
 import type { Builder } from '../../ir/builder.js';
 import type { Value } from '../../ir/value.js';
@@ -146,7 +146,8 @@ const launchSpec = {
   results: { asyncToken: optional(AsyncTokenResultC) },
   attributes: { module: optionalAttr(FlatSymbolRefAttr), function: optionalAttr(FlatSymbolRefAttr) },
   regions: { body: region() },
-  traits: [AutomaticAllocationScope, RecursiveMemoryEffects],
+  // AffineScope as upstream: values defined at the top of the body (thread ids) are affine symbols.
+  traits: [AffineScope, AutomaticAllocationScope, RecursiveMemoryEffects],
 } as const;
 type LaunchOpT = OpOf<typeof launchSpec>;
 

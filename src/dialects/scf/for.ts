@@ -4,7 +4,7 @@ import { opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
 import { Region } from '../../ir/region.js';
 import {
-  AffineScope, AutomaticAllocationScope, LoopLike, Pure, RecursiveMemoryEffects, RegionBranch, ReturnLike,
+  AutomaticAllocationScope, LoopLike, Pure, RecursiveMemoryEffects, RegionBranch, ReturnLike,
   Terminator, hasParent, singleBlockImplicitTerminator,
 } from '../../ir/traits.js';
 import { UnitAttr } from '../../ir/attributes.js';
@@ -61,7 +61,8 @@ export const ForOp = defineOp({
   attributes: { unsignedCmp: optionalAttr(UnitAttrC) },
   results: { outs: variadic(AnyType) },
   regions: { region: region() },
-  traits: [AffineScope, AutomaticAllocationScope, LoopLike, RegionBranch, singleBlockImplicitTerminator('scf.yield'), RecursiveMemoryEffects],
+  // Not an AffineScope (upstream's scf.for is not): its IV is neither an affine dim nor a symbol.
+  traits: [AutomaticAllocationScope, LoopLike, RegionBranch, singleBlockImplicitTerminator('scf.yield'), RecursiveMemoryEffects],
   sameTypes: [['lowerBound', 'upperBound', 'step']],
 }, {
   parse(p, state) {
