@@ -677,3 +677,31 @@ func.func @parallel_reduction_not_string(%A: memref<4xf32>) {
   }
   return
 }
+
+// -----
+
+// scf.for is no affine scope: its IV is neither an affine dim nor a symbol.
+func.func @scf_iv_is_no_dim(%n: index, %A: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    // expected-error@+1 {{'affine.load' op operand cannot be used as a dimension id}}
+    %v = affine.load %A[%i] : memref<?xf32>
+  }
+  return
+}
+
+// -----
+
+// gpu.launch is an affine scope: values defined at the top of its body are symbols.
+func.func @gpu_ids_are_symbols(%A: memref<?xf32>) {
+  %c1 = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    %t = arith.addi %tx, %bx : index
+    affine.for %j = 0 to %t {
+      %v = affine.load %A[%j + symbol(%tx)] : memref<?xf32>
+    }
+    gpu.terminator
+  }
+  return
+}
