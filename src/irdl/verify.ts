@@ -41,6 +41,14 @@ function verifySegments(op: Operation, groups: readonly ValueGroup[], attrName: 
   if (n !== groups.length) {
     throw opError(op, `'${attrName}' attribute for specifying ${attrName.startsWith('operand') ? 'operand' : 'result'} segments must have ${groups.length} elements, but got ${n}`);
   }
+  // The segments must cover the operands (results) exactly, as the AttrSized*Segments trait
+  // checks upstream before the ODS invariants; the groups below are read through these sizes.
+  const kind = attrName.startsWith('operand') ? 'operand' : 'result';
+  const total = ranges.reduce((sum, [, size]) => sum + size, 0);
+  const actual = kind === 'operand' ? op.numOperands : op.numResults;
+  if (total !== actual) {
+    throw opError(op, `${kind} count (${actual}) does not match with the total size (${total}) specified in attribute '${attrName}'`);
+  }
   groups.forEach((g, i) => {
     const size = ranges[i]![1];
     if (g.kind === 'single' && size !== 1) throw opError(op, `${attrName.startsWith('operand') ? 'operand' : 'result'} group starting at #${ranges[i]![0]} requires 1 element, but found ${size}`);

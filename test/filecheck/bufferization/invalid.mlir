@@ -125,3 +125,11 @@ func.func @clone_tensor(%t: tensor<4xf32>) {
   %0 = "bufferization.clone"(%t) : (tensor<4xf32>) -> memref<4xf32>
   return
 }
+
+// -----
+
+func.func @alloc_tensor_segments() {
+  // expected-error @+1 {{'bufferization.alloc_tensor' op operand count (0) does not match with the total size (60) specified in attribute 'operandSegmentSizes'}}
+  %0 = "bufferization.alloc_tensor"() <{operandSegmentSizes = array<i32: 60, 0, 0>}> : () -> tensor<4xf32>
+  return
+}
