@@ -13,6 +13,10 @@ import type { OpAsmParser, OpAsmPrinter, OperationState } from './asm.js';
 /** The result of folding: an attribute (a constant) or an existing value, per result. */
 export type FoldResult = Attribute | Value;
 
+/** Whether an op may run where it would not have run (upstream's Speculation::Speculatability):
+ * always, never (it may trap or not terminate), or when the ops in its regions may. */
+export type Speculatability = 'speculatable' | 'not-speculatable' | 'recursively-speculatable';
+
 export interface OpHooks {
   /** The structural checks derived from the op's definition (counts, constraints). */
   verifyInvariants?(op: Operation): void;
@@ -35,6 +39,10 @@ export interface OpHooks {
    * MemoryEffectOpInterface: linalg ops read and write their memref operands, not their
    * tensors). Takes precedence over the Mem* and Pure traits. */
   memoryEffects?(op: Operation): readonly ('read' | 'write' | 'alloc' | 'free')[];
+  /** Whether this op may be hoisted past the conditions that guard it, when that depends on the
+   * op (upstream's ConditionallySpeculatable: `arith.divsi` by a constant other than 0 and -1).
+   * Without it, Pure ops are speculatable and others are not. */
+  speculatability?(op: Operation): Speculatability;
   /** Ops of this dialect may drop their prefix inside this op's regions (`return` in func.func). */
   defaultDialect?: string;
 }

@@ -94,6 +94,7 @@ export function defineOp<const S extends OpSpec>(spec: S, behaviour: OpHooksFor<
       : m.results.length > 1 ? { asmResultNames: (op: Operation) => odsResultNames(m, op) } : {}),
     ...(hooks.asmBlockArgNames ? { asmBlockArgNames: hooks.asmBlockArgNames as OpInfo['asmBlockArgNames'] } : {}),
     ...(hooks.memoryEffects ? { memoryEffects: hooks.memoryEffects as OpInfo['memoryEffects'] } : {}),
+    ...(hooks.speculatability ? { speculatability: hooks.speculatability as OpInfo['speculatability'] } : {}),
     ...(spec.defaultDialect !== undefined ? { defaultDialect: spec.defaultDialect } : {}),
     ...(hooks.parse ? { parse: hooks.parse } : format ? { parse: format.parse } : {}),
     ...(hooks.print ? { print: hooks.print as OpInfo['print'] } : format ? { print: format.print } : {}),

@@ -1,6 +1,6 @@
 /**
  * A dialect: a name, its ops, parse hooks for its types and attributes, its canonicalization
- * patterns, and how to make a constant op from a folded value.
+ * patterns, how to make a constant op from a folded value, and its inliner interface.
  */
 import type { Dialect } from '../ir/context.js';
 import type { OpInfo } from '../ir/opinfo.js';
@@ -11,6 +11,7 @@ import type { Location } from '../ir/location.js';
 import type { Operation } from '../ir/operation.js';
 import type { Builder } from '../ir/builder.js';
 import type { RewritePattern } from '../rewrite/pattern.js';
+import type { DialectInlinerInterface } from './inliner.js';
 
 export interface DialectSpec {
   readonly name: string;
@@ -21,6 +22,8 @@ export interface DialectSpec {
   readonly canonicalizationPatterns?: readonly RewritePattern[];
   /** Creates a constant op of this dialect holding `value` (for folding), or undefined. */
   materializeConstant?(b: Builder, value: Attribute, type: Type, loc: Location): Operation | undefined;
+  /** What the `inline` pass may do with this dialect's ops; without it they are never inlined. */
+  readonly inliner?: DialectInlinerInterface;
 }
 
 export type ComcoDialect = Dialect & DialectSpec;

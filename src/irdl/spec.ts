@@ -9,7 +9,7 @@ import type { Region } from '../ir/region.js';
 import type { Trait } from '../ir/traits.js';
 import type { Type } from '../ir/types.js';
 import type { OpResult, Value } from '../ir/value.js';
-import type { FoldResult } from '../ir/opinfo.js';
+import type { FoldResult, Speculatability } from '../ir/opinfo.js';
 import type { OpAsmParser, OpAsmPrinter, OperationState } from '../ir/asm.js';
 import type { AttrConstraint, TypeConstraint } from './constraints.js';
 
@@ -128,6 +128,7 @@ export interface OpHooksFor<S extends OpSpec> {
   asmResultNames?(op: OpOf<S>): readonly (string | undefined)[];
   asmBlockArgNames?(op: OpOf<S>, region: Region): readonly (string | undefined)[];
   memoryEffects?(op: OpOf<S>): readonly ('read' | 'write' | 'alloc' | 'free')[];
+  speculatability?(op: OpOf<S>): Speculatability;
   parse?(p: OpAsmParser, state: OperationState): void;
   print?(op: OpOf<S>, p: OpAsmPrinter): void;
   /** Result types from the build arguments (InferTypeOpInterface). */

@@ -2,16 +2,23 @@
 import type { PassRegistry } from '../passes/registry.js';
 import { CanonicalizePass } from './canonicalize.js';
 import { CSEPass } from './cse.js';
+import { InlinerPass } from './inline.js';
+import { LoopInvariantCodeMotionPass } from './licm.js';
 import { SymbolDCEPass } from './symbol-dce.js';
 
 export { CanonicalizePass, canonicalizationPatterns } from './canonicalize.js';
 export { CSEPass } from './cse.js';
 export { SymbolDCEPass, isSymbolOp } from './symbol-dce.js';
 export { isEquivalent } from './op-equivalence.js';
+export { InlinerPass } from './inline.js';
+export { inlineCall } from './inline-call.js';
+export { LoopInvariantCodeMotionPass, moveLoopInvariantCode } from './licm.js';
 
-/** Registers `canonicalize`, `cse` and `symbol-dce`. */
+/** Registers `canonicalize`, `cse`, `inline`, `loop-invariant-code-motion` and `symbol-dce`. */
 export function registerTransformsPasses(registry: PassRegistry): void {
   registry.register(CanonicalizePass);
   registry.register(CSEPass);
+  registry.register(InlinerPass);
+  registry.register(LoopInvariantCodeMotionPass);
   registry.register(SymbolDCEPass);
 }

@@ -4,6 +4,7 @@
  * canonicalization patterns are in canonicalize-*.ts.
  */
 import { defineDialect } from '../../irdl/dialect.js';
+import { inlineOps } from '../../irdl/inliner.js';
 import { parseArithAttribute } from './attrs.js';
 import { arithPatterns } from './canonicalize.js';
 import {
@@ -36,6 +37,7 @@ export const arithDialect = defineDialect({
   parseAttribute: (p) => parseArithAttribute(p),
   canonicalizationPatterns: arithPatterns,
   materializeConstant,
+  inliner: inlineOps,
 });
 
 export * from './attrs.js';

@@ -3,8 +3,9 @@
  * them. Three families differ by their attribute (none, `overflow<nsw, nuw>` flags, the `exact`
  * flag); the folders are upstream's, element-wise over constants.
  */
-import { IntegerAttr } from '../../ir/attributes.js';
+import { DenseElementsAttr, IntegerAttr } from '../../ir/attributes.js';
 import type { Operation } from '../../ir/operation.js';
+import type { Speculatability } from '../../ir/opinfo.js';
 import { Commutative, Idempotent, NoMemoryEffect, Pure, SameOperandsAndResultType, type Trait } from '../../ir/traits.js';
 import { index } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
@@ -26,7 +27,23 @@ interface IntBinaryOptions<T extends Operation> {
   readonly traits?: readonly Trait[];
   readonly fold?: Folder<T>;
   readonly asmResultNames?: (op: T) => readonly (string | undefined)[];
+  readonly speculatability?: (op: T) => Speculatability;
 }
+
+/** The divisor's constant values, or undefined when it is not constant. Upstream asks integer
+ * range inference with the defining op's operands unknown, which only knows constants. */
+function divisorValues(v: Value): bigint[] | undefined {
+  const c = constantOf(v);
+  if (c instanceof IntegerAttr) return [c.value];
+  if (c instanceof DenseElementsAttr) return c.all().map((x) => BigInt(x as bigint | number));
+  return undefined;
+}
+/** Unsigned division traps only on a zero divisor. */
+const divUISpeculatability = (op: BinaryLike): Speculatability =>
+  (divisorValues(op.rhs)?.every((d) => d !== 0n) ? 'speculatable' : 'not-speculatable');
+/** Signed division also overflows on INT_MIN / -1 (a -1 divisor is never speculated). */
+const divSISpeculatability = (op: BinaryLike): Speculatability =>
+  (divisorValues(op.rhs)?.every((d) => d !== 0n && d !== -1n) ? 'speculatable' : 'not-speculatable');
 
 /** Integer binary ops without attributes (Arith_IntBinaryOp / Arith_TotalIntBinaryOp). */
 function intBinary<const N extends string>(name: N, o: IntBinaryOptions<BinaryLike>) {
@@ -37,7 +54,7 @@ function intBinary<const N extends string>(name: N, o: IntBinaryOptions<BinaryLi
     results: intResult,
     traits: traitsOf(o.traits ?? []),
     format: '$lhs `,` $rhs attr-dict `:` type($result)',
-  }, o.fold ? { fold: o.fold } : {});
+  }, { ...(o.fold ? { fold: o.fold } : {}), ...(o.speculatability ? { speculatability: o.speculatability } : {}) });
 }
 
 /** Integer binary ops carrying `overflow<nsw, nuw>` flags. */
@@ -63,7 +80,7 @@ function intExact<const N extends string>(name: N, o: IntBinaryOptions<BinaryLik
     results: intResult,
     traits: traitsOf(o.traits ?? []),
     format: '$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)',
-  }, o.fold ? { fold: o.fold } : {});
+  }, { ...(o.fold ? { fold: o.fold } : {}), ...(o.speculatability ? { speculatability: o.speculatability } : {}) });
 }
 
 /** `%a = arith.addi %b, %c overflow<nsw> : i64` */
@@ -88,19 +105,19 @@ function vscaleName(op: BinaryLike): (string | undefined)[] {
 /** `%3 = arith.shli %1, %2 : i8` */
 export const ShLIOp = intOverflow('arith.shli', { summary: 'integer left-shift', fold: F.foldShift(F.shlOf) });
 
-/** `%a = arith.divui %b, %c exact : i64` (not speculatable: division by zero is undefined). */
-export const DivUIOp = intExact('arith.divui', { summary: 'unsigned integer division operation', traits: [NoMemoryEffect], fold: F.foldDivUI });
+/** `%a = arith.divui %b, %c exact : i64` (speculatable only by a constant other than 0: division by zero is undefined). */
+export const DivUIOp = intExact('arith.divui', { summary: 'unsigned integer division operation', traits: [NoMemoryEffect], fold: F.foldDivUI, speculatability: divUISpeculatability });
 /** `%a = arith.divsi %b, %c : tensor<4x?xi8>` */
-export const DivSIOp = intExact('arith.divsi', { summary: 'signed integer division operation', traits: [NoMemoryEffect], fold: F.foldDivSI });
+export const DivSIOp = intExact('arith.divsi', { summary: 'signed integer division operation', traits: [NoMemoryEffect], fold: F.foldDivSI, speculatability: divSISpeculatability });
 /** `%4 = arith.shrui %1, %2 exact : i8` */
 export const ShRUIOp = intExact('arith.shrui', { summary: 'unsigned integer right-shift', traits: [Pure], fold: F.foldShift(F.lshrOf) });
 /** `%3 = arith.shrsi %1, %2 : i8` */
 export const ShRSIOp = intExact('arith.shrsi', { summary: 'signed integer right-shift', traits: [Pure], fold: F.foldShift(F.ashrOf) });
 
 /** `%a = arith.ceildivui %b, %c : i64` */
-export const CeilDivUIOp = intBinary('arith.ceildivui', { summary: 'unsigned ceil integer division operation', traits: [NoMemoryEffect], fold: F.foldCeilDivUI });
+export const CeilDivUIOp = intBinary('arith.ceildivui', { summary: 'unsigned ceil integer division operation', traits: [NoMemoryEffect], fold: F.foldCeilDivUI, speculatability: divUISpeculatability });
 /** `%a = arith.ceildivsi %b, %c : i64` */
-export const CeilDivSIOp = intBinary('arith.ceildivsi', { summary: 'signed ceil integer division operation', traits: [NoMemoryEffect], fold: F.foldCeilDivSI });
+export const CeilDivSIOp = intBinary('arith.ceildivsi', { summary: 'signed ceil integer division operation', traits: [NoMemoryEffect], fold: F.foldCeilDivSI, speculatability: divSISpeculatability });
 /** `%a = arith.floordivsi %b, %c : i64` */
 export const FloorDivSIOp = intBinary('arith.floordivsi', { summary: 'signed floor integer division operation', traits: [Pure], fold: F.foldFloorDivSI });
 /** `%a = arith.remui %b, %c : i64` */

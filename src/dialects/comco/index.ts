@@ -1,5 +1,6 @@
 /** The comco dialect: the host routine, ML compute ops and cross-GPU collectives. */
 import { defineDialect } from '../../irdl/dialect.js';
+import { inlineOps } from '../../irdl/inliner.js';
 import { enumAttrParser } from '../../irdl/enum.js';
 import { ComcoFuncOp, ComcoReturnOp } from './func.js';
 import { AddOp, DropoutOp, ElementwiseOp, MatmulOp, MulOp, ReluOp, SoftmaxOp, UpdateOp, YieldOp } from './compute.js';
@@ -12,6 +13,7 @@ export const comcoDialect = defineDialect({
     AllReduceOp, AllGatherOp, ReduceScatterOp,
   ],
   parseAttribute: enumAttrParser([Reduction]),
+  inliner: inlineOps,
 });
 
 export {

@@ -6,7 +6,7 @@ import {
 } from '../../irdl/constraints.js';
 import { optionalAttr, region, variadic } from '../../irdl/spec.js';
 import {
-  AffineScope, AutomaticAllocationScope, CallableOpTrait, CallOpTrait, IsolatedFromAbove, Pure, ReturnLike,
+  AffineScope, AutomaticAllocationScope, CallableOpTrait, CallOpTrait, ConstantLike, IsolatedFromAbove, Pure, ReturnLike,
   SymbolTrait, Terminator, hasParent,
 } from '../../ir/traits.js';
 import { opError } from '../../ir/diagnostics.js';
@@ -161,7 +161,9 @@ export const ConstantOp = defineOp({
   summary: 'constant',
   attributes: { value: SymbolRefAttrC },
   results: { result: AnyType },
-  traits: [Pure],
+  // ConstantLike, as upstream: the folder hoists and dedups function constants, and
+  // `call_indirect` of one becomes a direct call.
+  traits: [Pure, ConstantLike],
   format: 'attr-dict $value `:` type(results)',
 }, {
   asmResultNames: () => ['f'],

@@ -7,6 +7,7 @@
 import type { AsmParser } from '../../ir/asm.js';
 import type { Attribute } from '../../ir/attributes.js';
 import { defineDialect } from '../../irdl/dialect.js';
+import { inlineOps } from '../../irdl/inliner.js';
 import { gpuEnums } from './attrs.js';
 import './container.js';
 import { indexOps } from './index-ops.js';
@@ -37,6 +38,8 @@ export const gpuDialect = defineDialect({
   ],
   parseType: parseGpuType,
   parseAttribute: parseGpuAttribute,
+  // Every gpu op may be inlined, but nothing into gpu.func or gpu.launch bodies, as upstream.
+  inliner: inlineOps,
 });
 
 export * from './attrs.js';

@@ -4,6 +4,7 @@
  * as a generic (indexing maps, iterator types, payload).
  */
 import { defineDialect } from '../../irdl/dialect.js';
+import { inlineOpsAndRegions } from '../../irdl/inliner.js';
 import { materializeConstant } from '../arith/index.js';
 import {
   BatchMatmulOp, BatchMatvecOp, BatchReduceMatmulOp, BatchVecmatOp, ContractOp, DotOp, MatmulOp, MatvecOp, VecmatOp,
@@ -30,6 +31,7 @@ export const linalgDialect = defineDialect({
   parseAttribute: (p) => parseLinalgAttribute(p),
   canonicalizationPatterns: linalgPatterns,
   materializeConstant,
+  inliner: inlineOpsAndRegions,
 });
 
 export { linalgPatterns };

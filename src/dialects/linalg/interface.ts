@@ -8,6 +8,7 @@
 import type { AffineMap } from '../../ir/affine/map.js';
 import type { Block } from '../../ir/block.js';
 import type { Operation } from '../../ir/operation.js';
+import type { Speculatability } from '../../ir/opinfo.js';
 import type { OpResult, Value } from '../../ir/value.js';
 import { MemRefType } from '../../ir/types.js';
 import type { IteratorType } from './enums.js';
@@ -77,6 +78,12 @@ export function linalgInterface(op: Operation): LinalgView | undefined {
 /** The map of one operand (by operand number). */
 export function indexingMapOf(view: LinalgView, operandNumber: number): AffineMap {
   return view.indexingMaps[operandNumber]!;
+}
+
+/** Upstream's getGenericSpeculatabilityImpl: on tensors only, an op may be hoisted as far as its
+ * payload may (on memrefs it writes, and never is). */
+export function structuredSpeculatability(op: Operation): Speculatability {
+  return op.operands.some((v) => v.type instanceof MemRefType) ? 'not-speculatable' : 'recursively-speculatable';
 }
 
 /**

@@ -20,7 +20,7 @@ import { defineOp } from '../../irdl/define.js';
 import { region, variadic } from '../../irdl/spec.js';
 import type { IteratorType } from './enums.js';
 import { YieldOp } from './generic.js';
-import { registerStructured, structuredEffects } from './interface.js';
+import { registerStructured, structuredEffects, structuredSpeculatability } from './interface.js';
 import { parseDstStyle, parseI64List, printI64List } from './map-reduce.js';
 import { payloadRegion, printInsOuts } from './syntax.js';
 import { operandShape, verifyDps, verifyStructured } from './verify.js';
@@ -108,6 +108,7 @@ export const TransposeOp = defineOp({
   },
   verifyRegions: verifyStructured,
   memoryEffects: structuredEffects,
+  speculatability: structuredSpeculatability,
   // Identity (or rank-0) permutations of a tensor are the tensor itself.
   fold(op) {
     if (!(op.input.type instanceof RankedTensorType || op.input.type instanceof UnrankedTensorType)) return undefined;
@@ -176,6 +177,7 @@ export const BroadcastOp = defineOp({
   },
   verifyRegions: verifyStructured,
   memoryEffects: structuredEffects,
+  speculatability: structuredSpeculatability,
   asmResultNames: (op) => (op.numResults ? ['broadcasted'] : []),
 });
 

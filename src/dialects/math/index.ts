@@ -4,6 +4,7 @@
  * upstream's MathDialect::materializeConstant makes them.
  */
 import { defineDialect } from '../../irdl/dialect.js';
+import { inlineOps } from '../../irdl/inliner.js';
 import { materializeConstant } from '../arith/ops-constant.js';
 import {
   AbsFOp, AcosOp, AcoshOp, AsinOp, AsinhOp, Atan2Op, AtanOp, AtanhOp, CbrtOp, CeilOp, CopySignOp, CosOp, CoshOp,
@@ -24,6 +25,7 @@ export const mathDialect = defineDialect({
     PowFOp, RoundOp, RoundEvenOp, RsqrtOp, SinOp, SincosOp, SinhOp, SqrtOp, TanOp, TanhOp, TruncOp,
   ],
   materializeConstant,
+  inliner: inlineOps,
 });
 export * from './ops.js';
 export * from './ops-int.js';

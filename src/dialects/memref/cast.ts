@@ -10,6 +10,7 @@ import { IntegerType, MemRefType, type Type, UnrankedMemRefType, index } from '.
 import { type AttrConstraint, Index } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { AnyMemRef, AnyNon0RankedOrUnrankedMemRef, AnyRankedOrUnrankedMemRef } from './constraints.js';
+import { constantOf } from '../../rewrite/fold.js';
 import { foldAssumeAlignment, foldCast, foldCopy, foldDim, foldMemorySpaceCast } from './fold.js';
 import { getStridesAndOffset, isDynamic } from './layout.js';
 
@@ -156,11 +157,16 @@ export const DimOp = defineOp({
   name: 'memref.dim',
   operands: { source: AnyNon0RankedOrUnrankedMemRef, index: Index },
   results: { result: Index },
-  // Upstream: NoMemoryEffect and conditionally speculatable.
   traits: [Pure],
   format: 'attr-dict $source `,` $index `:` type($source)',
 }, {
   fold: foldDim,
+  // Speculatable only for a constant index within a ranked memref's rank, as upstream.
+  speculatability: (op) => {
+    const i = constantOf(op.index);
+    const t = op.source.type;
+    return i instanceof IntegerAttr && t instanceof MemRefType && i.value < BigInt(t.rank) ? 'speculatable' : 'not-speculatable';
+  },
   asmResultNames: () => ['dim'],
   inferResultTypes: () => [index],
 });

@@ -1,4 +1,5 @@
 import { defineDialect } from '../../irdl/dialect.js';
+import { inlineOpsAndRegions } from '../../irdl/inliner.js';
 import { materializeConstant } from '../arith/index.js';
 import { AtomicRMWOp, AtomicYieldOp, GenericAtomicRMWOp, LoadOp, StoreOp } from './access.js';
 import { AllocOp, AllocaOp, AllocaScopeOp, AllocaScopeReturnOp, DeallocOp, ReallocOp } from './alloc.js';
@@ -24,6 +25,7 @@ export const memrefDialect = defineDialect({
   canonicalizationPatterns: memrefPatterns,
   // Folded dims and ranks become arith constants, as upstream.
   materializeConstant,
+  inliner: inlineOpsAndRegions,
 });
 
 export {

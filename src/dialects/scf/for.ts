@@ -7,13 +7,14 @@ import {
   AutomaticAllocationScope, LoopLike, Pure, RecursiveMemoryEffects, RegionBranch, ReturnLike,
   Terminator, hasParent, singleBlockImplicitTerminator,
 } from '../../ir/traits.js';
-import { UnitAttr } from '../../ir/attributes.js';
+import { IntegerAttr, UnitAttr } from '../../ir/attributes.js';
 import { index } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { AnySignlessIntegerOrIndex, AnyType, UnitAttrC } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { ensureTerminator } from '../../irdl/format/parse.js';
 import { optionalAttr, region, variadic } from '../../irdl/spec.js';
+import { constantOf } from '../../rewrite/fold.js';
 import { type Edge, verifyEdges, verifyLoopLike } from './region-branch.js';
 import { parseAssignmentList, printInitList, printTypes } from './syntax.js';
 
@@ -65,6 +66,11 @@ export const ForOp = defineOp({
   traits: [AutomaticAllocationScope, LoopLike, RegionBranch, singleBlockImplicitTerminator('scf.yield'), RecursiveMemoryEffects],
   sameTypes: [['lowerBound', 'upperBound', 'step']],
 }, {
+  // A unit step always terminates; other steps may not (upstream's ForOp::getSpeculatability).
+  speculatability: (op) => {
+    const step = constantOf(op.step);
+    return step instanceof IntegerAttr && step.value === 1n ? 'recursively-speculatable' : 'not-speculatable';
+  },
   parse(p, state) {
     if (p.parseOptionalKeyword('unsigned')) state.attributes.set('unsignedCmp', UnitAttr.instance);
     const iv = p.parseArgument(false);

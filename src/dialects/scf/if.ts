@@ -46,6 +46,7 @@ export const IfOp = defineOp({
   regions: { thenRegion: region(), elseRegion: region() },
   traits: [RegionBranch, singleBlockImplicitTerminator('scf.yield'), RecursiveMemoryEffects, NoRegionArguments],
 }, {
+  speculatability: () => 'recursively-speculatable',
   parse(p, state) {
     state.operands.push(p.resolveOperand(p.parseOperand(), I1.buildable!));
     const types = p.parseOptionalArrowTypeList();

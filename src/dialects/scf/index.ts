@@ -1,5 +1,6 @@
 import { defineDialect } from '../../irdl/dialect.js';
 import { scfPatterns } from './canonicalize.js';
+import { scfInliner } from './inliner.js';
 import { ForOp, YieldOp } from './for.js';
 import { ForallOp, InParallelOp } from './forall.js';
 import { ExecuteRegionOp, IfOp, IndexSwitchOp } from './if.js';
@@ -13,6 +14,7 @@ export const scfDialect = defineDialect({
     ParallelOp, ReduceOp, ReduceReturnOp, ForallOp, InParallelOp,
   ],
   canonicalizationPatterns: scfPatterns,
+  inliner: scfInliner,
 });
 
 export {

@@ -1,5 +1,6 @@
 /** The tensor dialect: value-semantics tensors, their elements, shapes and slices. */
 import { defineDialect } from '../../irdl/dialect.js';
+import { inlineOpsAndRegions } from '../../irdl/inliner.js';
 import { materializeConstant } from '../arith/index.js';
 import {
   BitcastOp, CastOp, ConcatOp, DimOp, EmptyOp, ExtractOp, FromElementsOp, InsertOp, RankOp, ReshapeOp, SplatOp,
@@ -26,4 +27,5 @@ export const tensorDialect = defineDialect({
   canonicalizationPatterns: tensorPatterns,
   // Folded shapes and elements become arith constants, as upstream's TensorDialect::materializeConstant.
   materializeConstant,
+  inliner: inlineOpsAndRegions,
 });

@@ -4,8 +4,9 @@
  * body live in their own files.
  */
 import type { OpAsmParser, OperationState } from '../../ir/asm.js';
+import { IntegerAttr } from '../../ir/attributes.js';
 import { errorAt, opError } from '../../ir/diagnostics.js';
-import { Pure } from '../../ir/traits.js';
+import { NoMemoryEffect, Pure } from '../../ir/traits.js';
 import {
   DYNAMIC, FloatType, IntegerType, RankedTensorType, ShapedType, type Type, index, isDynamic,
 } from '../../ir/types.js';
@@ -16,6 +17,7 @@ import { defineOp } from '../../irdl/define.js';
 import { variadic } from '../../irdl/spec.js';
 import { AnyNon0RankedOrUnrankedTensor, ShapeTensor1D } from './constraints.js';
 import { areCastCompatible } from './shape.js';
+import { constantOf } from '../../rewrite/fold.js';
 import { foldCast, foldDim, foldExtract, foldFromElements, foldInsert, foldRank, foldSplat } from './fold.js';
 
 const elementOf = (t: Type): Type => (t instanceof ShapedType ? t.elementType : t);
@@ -133,9 +135,16 @@ export const DimOp = defineOp({
   summary: 'dimension index operation',
   operands: { source: AnyNon0RankedOrUnrankedTensor, index: Index },
   results: { result: Index },
+  traits: [NoMemoryEffect],
   format: 'attr-dict $source `,` $index `:` type($source)',
 }, {
   fold: (op, operands) => foldDim(op, operands),
+  // Speculatable only for a constant index within a ranked tensor's rank, as upstream.
+  speculatability: (op) => {
+    const i = constantOf(op.index);
+    const t = op.source.type;
+    return i instanceof IntegerAttr && t instanceof RankedTensorType && i.value < BigInt(t.rank) ? 'speculatable' : 'not-speculatable';
+  },
   asmResultNames: () => ['dim'],
 });
 
