@@ -2,6 +2,7 @@
 import type { EmitTable } from '../gen.js';
 import { affineTable } from './affine.js';
 import { arithTable } from './arith.js';
+import { bufferizationTable } from './bufferization.js';
 import { comcoTable } from './comco.js';
 import { cfTable, funcTable } from './func.js';
 import { gpuTable } from './gpu.js';
@@ -13,5 +14,5 @@ import { tensorTable } from './tensor.js';
 import { vectorTable } from './vector.js';
 
 export const allTables: readonly EmitTable[] = [
-  funcTable, cfTable, arithTable, mathTable, scfTable, affineTable, memrefTable, tensorTable, linalgTable, comcoTable, gpuTable, vectorTable,
+  funcTable, cfTable, arithTable, mathTable, scfTable, affineTable, memrefTable, tensorTable, linalgTable, comcoTable, gpuTable, vectorTable, bufferizationTable,
 ];

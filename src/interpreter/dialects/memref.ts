@@ -51,7 +51,7 @@ export function position(g: FunctionGen, op: Operation, t: MemRefType, m: string
 }
 
 /** `{offset, strides}` of a target type for runtime checks (DYNAMIC where free). */
-function layoutArg(g: FunctionGen, t: MemRefType): string {
+export function layoutArg(g: FunctionGen, t: MemRefType): string {
   if (hasIdentityLayout(t)) return 'undefined';
   const so = getStridesAndOffset(t);
   if (!so) return 'undefined';

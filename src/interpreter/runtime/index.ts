@@ -2,7 +2,7 @@
  * The runtime library of generated code, as one object (`$rt`): everything a generated
  * function calls that is not plain JS. Kept flat so that property reads stay monomorphic.
  */
-import { elementsOf, rowMajorStrides, type MemRef, type Scalar, Tensor } from '../values.js';
+import { elementsOf, memrefToTensor, rowMajorStrides, type MemRef, type Scalar, Tensor } from '../values.js';
 import * as comco from './comco.js';
 import { hostThread, launch } from './gpu.js';
 import * as core from './core.js';
@@ -36,6 +36,8 @@ export const runtime = {
   dimOf: memref.dimOf,
   fromTensor: memref.fromTensor,
   vectorAccess: memref.vectorAccess,
+  toBuffer: memref.toBuffer,
+  memrefToTensor,
   rowMajorStrides,
   elementsOf: (v: Tensor | MemRef): Scalar[] => elementsOf(v),
   /** Out-of-bounds memref access: names the indices and the shape. */

@@ -211,6 +211,13 @@ export function vectorAccess(m: MemRef, idx: readonly number[], vshape: readonly
   return out ? new Tensor(et, vshape, out) : undefined;
 }
 
+/** A new buffer holding a tensor's elements, laid out as `layout` says (bufferization.to_buffer). */
+export function toBuffer(t: Tensor, layout: { offset: number; strides: readonly number[] } | undefined, id: number): MemRef {
+  const m = alloc(t.elementType, t.shape, layout, id);
+  copy(fromTensor(t), m, id);
+  return m;
+}
+
 export function dimOf(m: MemRef, i: number, id: number): number {
   if (!(i >= 0 && i < m.rank)) fail(id, `dimension index ${i} is out of range for rank ${m.rank}`);
   return m.sizes[i]!;
