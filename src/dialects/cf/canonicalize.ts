@@ -31,6 +31,12 @@ function collapse(dest: Block, operands: readonly Value[]): { dest: Block; opera
   if (dest.args.some((a) => a.users.some((u) => u !== br))) return undefined;
   const next = br.dest;
   if (next === dest) return undefined;
+  // Nor into a cycle of branches: collapsing around it would never end (upstream's check).
+  const visited = new Set<Block>([dest, next]);
+  for (let t = next.last; t && BranchOp.is(t); t = t.dest.last) {
+    if (visited.has(t.dest)) return undefined;
+    visited.add(t.dest);
+  }
   const mapped = br.destOperands.map((v) => (v instanceof BlockArgument && v.owner === dest ? operands[v.index]! : v));
   return { dest: next, operands: mapped };
 }

@@ -87,3 +87,20 @@ func.func @switch_const(%a: i32) {
   "test.b"() : () -> ()
   return
 }
+
+// -----
+
+// Branches around a cycle of pass-through blocks are not collapsed (that never ends); the cycle
+// becomes one self-loop, as mlir-opt-22 prints it.
+// CHECK-LABEL: func.func @pass_through_cycle() {
+// CHECK-NEXT: cf.br ^bb1
+// CHECK-NEXT: ^bb1:  // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT: cf.br ^bb1
+// CHECK-NEXT: }
+func.func @pass_through_cycle() {
+  cf.br ^bb2
+^bb1:
+  cf.br ^bb2
+^bb2:
+  cf.br ^bb1
+}
