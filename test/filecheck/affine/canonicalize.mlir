@@ -447,3 +447,120 @@ func.func @load_constant_global(%i: index) -> (f32, i32, i32, f32) {
   %6 = affine.load %0[%i, 0] : memref<2x3xf32>
   return %1, %3, %5, %6 : f32, i32, i32, f32
 }
+
+// -----
+
+
+// CHECK-LABEL: func.func @delin_folds(%arg0: index, %arg1: index) -> (index, index, index, index, index) {
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %0:2 = affine.delinearize_index %arg0 into (4, %arg1) : index, index
+// CHECK-NEXT: return %0#0, %0#1, %c2, %c2, %arg0 : index, index, index, index, index
+// CHECK-NEXT: }
+func.func @delin_folds(%x: index, %n: index) -> (index, index, index, index, index) {
+  %c4 = arith.constant 4 : index
+  %c30 = arith.constant 30 : index
+  %0:2 = affine.delinearize_index %x into (%c4, %n) : index, index
+  %1:3 = affine.delinearize_index %c30 into (3, 4) : index, index, index
+  %2 = affine.delinearize_index %x into () : index
+  return %0#0, %0#1, %1#0, %1#2, %2 : index, index, index, index, index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @lin_folds(%arg0: index, %arg1: index, %arg2: index) -> (index, index, index, index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c19 = arith.constant 19 : index
+// CHECK-NEXT: %0 = affine.linearize_index [%arg0, %arg1] by (8) : index
+// CHECK-NEXT: return %0, %c19, %arg1, %c0 : index, index, index, index
+// CHECK-NEXT: }
+func.func @lin_folds(%i: index, %j: index, %n: index) -> (index, index, index, index) {
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c8 = arith.constant 8 : index
+  %0 = affine.linearize_index [%i, %j] by (%c8) : index
+  %1 = affine.linearize_index [%c2, %c3] by (5, 8) : index
+  %2 = affine.linearize_index [%j] by (%n) : index
+  %3 = affine.linearize_index [] by () : index
+  return %0, %1, %2, %3 : index, index, index, index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @delin_unit(%arg0: index, %arg1: index) -> (index, index, index, index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0:2 = affine.delinearize_index %arg0 into (%arg1, 8) : index, index
+// CHECK-NEXT: return %c0, %0#0, %c0, %0#1 : index, index, index, index
+// CHECK-NEXT: }
+func.func @delin_unit(%x: index, %n: index) -> (index, index, index, index) {
+  %0:4 = affine.delinearize_index %x into (1, %n, 1, 8) : index, index, index, index
+  return %0#0, %0#1, %0#2, %0#3 : index, index, index, index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @delin_of_lin(%arg0: index, %arg1: index, %arg2: index, %arg3: index) -> (index, index, index, index, index, index) {
+// CHECK-NEXT: %0 = affine.linearize_index disjoint [%arg0, %arg1, %arg2] by (%arg3, 4, 8) : index
+// CHECK-NEXT: %1 = affine.linearize_index disjoint [%arg0, %arg1] by (3, 4) : index
+// CHECK-NEXT: return %arg0, %arg1, %arg2, %1, %arg2, %0 : index, index, index, index, index, index
+// CHECK-NEXT: }
+func.func @delin_of_lin(%i: index, %j: index, %k: index, %n: index) -> (index, index, index, index, index, index) {
+  %0 = affine.linearize_index disjoint [%i, %j, %k] by (%n, 4, 8) : index
+  %1:3 = affine.delinearize_index %0 into (%n, 4, 8) : index, index, index
+  %2 = affine.linearize_index disjoint [%i, %j, %k] by (3, 4, 8) : index
+  %3:2 = affine.delinearize_index %2 into (12, 8) : index, index
+  return %1#0, %1#1, %1#2, %3#0, %3#1, %0 : index, index, index, index, index, index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @delin_split(%arg0: index, %arg1: index, %arg2: index) -> (index, index, index, index) {
+// CHECK-NEXT: %0 = affine.linearize_index disjoint [%arg0, %arg1] by (3, 2) : index
+// CHECK-NEXT: %1:2 = affine.delinearize_index %0 into (2, 3) : index, index
+// CHECK-NEXT: %2:2 = affine.delinearize_index %arg2 into (8, 4) : index, index
+// CHECK-NEXT: return %1#0, %1#1, %2#0, %2#1 : index, index, index, index
+// CHECK-NEXT: }
+func.func @delin_split(%z: index, %y: index, %x: index) -> (index, index, index, index) {
+  %0 = affine.linearize_index disjoint [%z, %y, %x] by (3, 2, 32) : index
+  %1:4 = affine.delinearize_index %0 into (2, 3, 8, 4) : index, index, index, index
+  return %1#0, %1#1, %1#2, %1#3 : index, index, index, index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @lin_of_delin(%arg0: index, %arg1: index, %arg2: index) -> (index, index, index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = affine.linearize_index [%arg0, %c0] by (64, 16) : index
+// CHECK-NEXT: %1:2 = affine.delinearize_index %arg0 into (%arg1, 32) : index, index
+// CHECK-NEXT: "test.use"(%1#0) : (index) -> ()
+// CHECK-NEXT: %2 = affine.linearize_index disjoint [%arg0, %arg2] by (6) : index
+// CHECK-NEXT: return %0, %1#1, %2 : index, index, index
+// CHECK-NEXT: }
+func.func @lin_of_delin(%x: index, %n: index, %c: index) -> (index, index, index) {
+  %0:3 = affine.delinearize_index %x into (2, 4, 8) : index, index, index
+  %c0 = arith.constant 0 : index
+  %1 = affine.linearize_index [%0#0, %0#1, %0#2, %c0] by (2, 4, 8, 16) : index
+  %2:3 = affine.delinearize_index %x into (%n, 4, 8) : index, index, index
+  %3 = affine.linearize_index [%2#1, %2#2] by (4, 8) : index
+  "test.use"(%2#0) : (index) -> ()
+  %4:2 = affine.delinearize_index %x into (%n) : index, index
+  %5 = affine.linearize_index disjoint [%4#0, %4#1, %c] by (%n, 6) : index
+  return %1, %3, %5 : index, index, index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @lin_zero_and_units(%arg0: index, %arg1: index, %arg2: index) -> (index, index, index, index) {
+// CHECK-NEXT: %0 = affine.linearize_index [%arg0, %arg1] by (4, 5) : index
+// CHECK-NEXT: %1 = affine.linearize_index disjoint [%arg0, %arg2] by (4, 5) : index
+// CHECK-NEXT: %2 = affine.linearize_index [%arg0, %arg2] by (4, 5) : index
+// CHECK-NEXT: %3 = affine.linearize_index [%arg0, %arg1, %arg2] by (4, 1, 5) : index
+// CHECK-NEXT: return %0, %1, %2, %3 : index, index, index, index
+// CHECK-NEXT: }
+func.func @lin_zero_and_units(%i: index, %j: index, %k: index) -> (index, index, index, index) {
+  %c0 = arith.constant 0 : index
+  %0 = affine.linearize_index [%c0, %i, %j] by (3, 4, 5) : index
+  %1 = affine.linearize_index disjoint [%i, %j, %k] by (4, 1, 5) : index
+  %2 = affine.linearize_index [%i, %c0, %k] by (4, 1, 5) : index
+  %3 = affine.linearize_index [%i, %j, %k] by (4, 1, 5) : index
+  return %0, %1, %2, %3 : index, index, index, index
+}

@@ -705,3 +705,43 @@ func.func @gpu_ids_are_symbols(%A: memref<?xf32>) {
   }
   return
 }
+
+// -----
+
+func.func @delin_count(%x: index) {
+  // expected-error@+1 {{'affine.delinearize_index' op should return an index for each basis element and up to one extra index}}
+  %0:4 = affine.delinearize_index %x into (2, 4) : index, index, index, index
+  return
+}
+
+// -----
+
+func.func @delin_non_positive(%x: index) {
+  // expected-error@+1 {{'affine.delinearize_index' op no basis element may be statically non-positive}}
+  %0:2 = affine.delinearize_index %x into (0, 4) : index, index
+  return
+}
+
+// -----
+
+func.func @delin_markers(%x: index) {
+  // expected-error@+1 {{'affine.delinearize_index' op mismatch between dynamic and static basis (kDynamic marker but no corresponding dynamic basis entry) -- this can only happen due to an incorrect fold/rewrite}}
+  %0:2 = "affine.delinearize_index"(%x) <{static_basis = array<i64: -9223372036854775808, 4>}> : (index) -> (index, index)
+  return
+}
+
+// -----
+
+func.func @lin_count(%i: index) {
+  // expected-error@+1 {{'affine.linearize_index' op should be passed a basis element for each index except possibly the first}}
+  %0 = affine.linearize_index [%i] by (2, 4) : index
+  return
+}
+
+// -----
+
+func.func @lin_operand_type(%i: i32) {
+  // expected-error@+1 {{'affine.linearize_index' op operand #0 must be variadic of index, but got 'i32'}}
+  %0 = "affine.linearize_index"(%i) <{operandSegmentSizes = array<i32: 1, 0>, static_basis = array<i64: 4>}> : (i32) -> index
+  return
+}

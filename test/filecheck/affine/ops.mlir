@@ -34,6 +34,10 @@
 // GENERIC: = "affine.parallel"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{lowerBoundsGroups = dense<1> : tensor<2xi32>, lowerBoundsMap = #map{{[0-9]*}}, reductions = [0, 1], steps = [2, 4], upperBoundsGroups = dense<1> : tensor<2xi32>, upperBoundsMap = #map{{[0-9]*}}}> ({
 // GENERIC-LABEL: sym_name = "misc"
 // GENERIC: "affine.parallel"() <{lowerBoundsGroups = dense<> : tensor<0xi32>, lowerBoundsMap = #map{{[0-9]*}}, reductions = [], steps = [], upperBoundsGroups = dense<> : tensor<0xi32>, upperBoundsMap = #map{{[0-9]*}}}> ({
+// GENERIC-LABEL: sym_name = "index_ops"
+// GENERIC: "affine.delinearize_index"(%{{.*}}, %{{.*}}, %{{.*}}) <{static_basis = array<i64: -9223372036854775808, 4, -9223372036854775808>}> : (index, index, index) -> (index, index, index)
+// GENERIC: "affine.linearize_index"(%{{.*}}, %{{.*}}, %{{.*}}) <{disjoint = false, operandSegmentSizes = array<i32: 2, 1>, static_basis = array<i64: -9223372036854775808, 4>}> : (index, index, index) -> index
+// GENERIC: "affine.linearize_index"(%{{.*}}, %{{.*}}) <{disjoint, operandSegmentSizes = array<i32: 2, 0>, static_basis = array<i64: 4>}> : (index, index) -> index
 // CHECK-DAG: #map = affine_map<(d0, d1)[s0] -> (d0 * 4 + d1 floordiv 2 + s0)>
 // CHECK-DAG: #map1 = affine_map<(d0) -> (d0 * 32)>
 // CHECK-DAG: #map2 = affine_map<()[s0] -> (s0 mod 8)>
@@ -276,5 +280,24 @@ func.func @misc(%n: index, %A: memref<?xf32>) {
   affine.for %i = 0 to 10 {
     %y = affine.load %A[%i#0] : memref<?xf32>
   }
+  return
+}
+
+// CHECK-LABEL: func.func @index_ops(%arg0: index, %arg1: index, %arg2: index, %arg3: index) {
+// CHECK-NEXT: %0:3 = affine.delinearize_index %arg0 into (%arg1, 4, %arg1) : index, index, index
+// CHECK-NEXT: %1:2 = affine.delinearize_index %arg0 into (4) : index, index
+// CHECK-NEXT: %2 = affine.linearize_index [%arg2, %arg3] by (%arg1, 4) : index
+// CHECK-NEXT: %3 = affine.linearize_index disjoint [%arg2, %arg3] by (4) : index
+// CHECK-NEXT: %4:2 = affine.delinearize_index %arg0 into (2, 4) {foo} : index, index
+// CHECK-NEXT: "test.use"(%0#0, %1#0, %2, %3, %4#0) : (index, index, index, index, index) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @index_ops(%idx: index, %b0: index, %i: index, %j: index) {
+  %0:3 = affine.delinearize_index %idx into (%b0, 4, %b0) : index, index, index
+  %1:2 = affine.delinearize_index %idx into (4) : index, index
+  %2 = affine.linearize_index [%i, %j] by (%b0, 4) : index
+  %3 = affine.linearize_index disjoint [%i, %j] by (4) : index
+  %4:2 = affine.delinearize_index %idx into (2, 4) {foo} : index, index
+  "test.use"(%0#0, %1#0, %2, %3, %4#0) : (index, index, index, index, index) -> ()
   return
 }
