@@ -33,9 +33,10 @@ const trueConstant = (rw: PatternRewriter, value: boolean): Value => ConstantOp.
 export function replaceOpWithRegion(rw: PatternRewriter, op: Operation, region: Region, args: readonly Value[] = []): void {
   const block = region.front;
   const term = block.last!;
-  const results = term.operands;
   rw.inlineBlockBefore(block, op, args);
-  rw.replaceOp(op, results);
+  // Read after inlining: a yielded block argument has become its incoming value (upstream's
+  // ValueRange sees that too).
+  rw.replaceOp(op, term.operands);
   rw.eraseOp(term);
 }
 

@@ -916,3 +916,19 @@ func.func @while_memref(%m: memref<?xf32>, %n: index) {
   }
   return
 }
+
+// -----
+
+// A single-iteration loop that yields its induction variable: the result is the lower bound.
+// CHECK-LABEL: func.func @single_iteration_yields_iv(
+// CHECK-NEXT: %[[C2:.*]] = arith.constant 2 : index
+// CHECK-NEXT: return %[[C2]] : index
+func.func @single_iteration_yields_iv() -> index {
+  %c2 = arith.constant 2 : index
+  %c5 = arith.constant 5 : index
+  %c3 = arith.constant 3 : index
+  %r:2 = scf.for %i = %c2 to %c5 step %c3 iter_args(%a = %c3, %b = %c5) -> (index, index) {
+    scf.yield %c2, %i : index, index
+  }
+  return %r#1 : index
+}
