@@ -4,11 +4,12 @@
  * upstream's verifyReshapeLikeTypes / reshapeLikeShapesAreCompatible, with the same messages.
  */
 import '../../irdl/directives/index.js';
+import { type Attribute, DenseElementsAttr } from '../../ir/attributes.js';
 import { opError } from '../../ir/diagnostics.js';
+import type { FoldResult } from '../../ir/opinfo.js';
 import type { Operation } from '../../ir/operation.js';
 import { Pure } from '../../ir/traits.js';
 import { DYNAMIC, RankedTensorType, type Type, isDynamic } from '../../ir/types.js';
-import type { Value } from '../../ir/value.js';
 import { AnyTensor, DenseI64ArrayAttr, Index } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { variadic } from '../../irdl/spec.js';
@@ -75,15 +76,29 @@ export function verifyReshape(op: Operation, reassociation: readonly (readonly n
 
 const reassociationOf = (op: Operation): number[][] => reassociationIndices(op.getAttr('reassociation'));
 
-/** collapse_shape(expand_shape(x)) or the reverse with the same reassociation is x. */
-function foldReshapePair(op: Operation, inverse: string): readonly Value[] | undefined {
-  const src = op.getOperand(0);
-  const def = 'definingOp' in src ? (src as { definingOp: Operation | undefined }).definingOp : undefined;
+/**
+ * Upstream's foldReshapeOp: an identity reshape is its source; a reshaped constant is a constant;
+ * collapse_shape(expand_shape(x)) or the reverse giving x's type back is x when x has at most one
+ * dynamic size, or when the reassociations are equal and either the pair expands then collapses
+ * or no group holds two dynamic sizes.
+ */
+function foldReshape(op: Operation, inverse: string, operands: readonly (Attribute | undefined)[]): readonly FoldResult[] | undefined {
+  const src = op.getOperand(0), type = op.getResult(0).type;
+  if (src.type === type) return [src];
+  const c = operands[0];
+  if (c instanceof DenseElementsAttr && type instanceof RankedTensorType && type.hasStaticShape) {
+    return [c.isSplat ? DenseElementsAttr.splat(type, c.at(0)) : DenseElementsAttr.get(type, c.all())];
+  }
+  const def = src.definingOp;
   if (!def || def.name !== inverse) return undefined;
   const inner = def.getOperand(0);
-  if (inner.type !== op.getResult(0).type) return undefined;
+  if (inner.type !== type || !(type instanceof RankedTensorType)) return undefined;
+  if (type.shape.filter(isDynamic).length < 2) return [inner];
   const a = reassociationOf(op), b = reassociationOf(def);
-  return a.length === b.length && a.every((g, i) => g.join() === b[i]!.join()) ? [inner] : undefined;
+  if (a.length !== b.length || a.some((g, i) => g.join() !== b[i]!.join())) return undefined;
+  const mid = def.getResult(0).type;
+  if (mid instanceof RankedTensorType && type.rank < mid.rank) return [inner];
+  return a.every((g) => type.shape.slice(g[0], g[0]! + g.length).filter(isDynamic).length < 2) ? [inner] : undefined;
 }
 
 /**
@@ -103,7 +118,7 @@ export const CollapseShapeOp = defineOp({
   format: '$src $reassociation attr-dict `:` type($src) `into` type($result)',
 }, {
   verify(op) { verifyReshape(op, reassociationOf(op), op.src.type, op.result.type); },
-  fold: (op) => foldReshapePair(op, 'tensor.expand_shape'),
+  fold: (op, operands) => foldReshape(op, 'tensor.expand_shape', operands),
   asmResultNames: () => ['collapsed'],
 });
 
@@ -138,6 +153,6 @@ export const ExpandShapeOp = defineOp({
     }
     verifyReshape(op, reassociationOf(op), res, op.src.type);
   },
-  fold: (op) => foldReshapePair(op, 'tensor.collapse_shape'),
+  fold: (op, operands) => foldReshape(op, 'tensor.collapse_shape', operands),
   asmResultNames: () => ['expanded'],
 });

@@ -459,3 +459,21 @@ func.func @insert_const() -> tensor<2xi32> {
   %r = tensor.insert %v into %c[%i] : tensor<2xi32>
   return %r : tensor<2xi32>
 }
+
+// -----
+
+// Reshape folds as upstream's foldReshapeOp: identity reshapes, reshaped constants, and inverse
+// pairs whose source has at most one dynamic size (whatever their reassociations).
+// CHECK-LABEL: func.func @reshape_folds(
+// CHECK-NEXT: %[[CST:.*]] = arith.constant dense<{{\[}}[1, 2], [3, 4]]> : tensor<2x2xi32>
+// CHECK-NEXT: return %[[CST]], %arg0, %arg0, %arg1 :
+func.func @reshape_folds(%t: tensor<?x4xf32>, %u: tensor<2x3xf32>, %d: index) -> (tensor<2x2xi32>, tensor<?x4xf32>, tensor<?x4xf32>, tensor<2x3xf32>) {
+  %c = arith.constant dense<[1, 2, 3, 4]> : tensor<4xi32>
+  %0 = tensor.expand_shape %c [[0, 1]] output_shape [2, 2] : tensor<4xi32> into tensor<2x2xi32>
+  %1 = tensor.collapse_shape %t [[0, 1]] : tensor<?x4xf32> into tensor<?xf32>
+  %2 = tensor.expand_shape %1 [[0, 1]] output_shape [%d, 4] : tensor<?xf32> into tensor<?x4xf32>
+  %3 = tensor.expand_shape %t [[0, 1], [2]] output_shape [%d, 1, 4] : tensor<?x4xf32> into tensor<?x1x4xf32>
+  %4 = tensor.collapse_shape %3 [[0], [1, 2]] : tensor<?x1x4xf32> into tensor<?x4xf32>
+  %5 = tensor.collapse_shape %u [[0], [1]] : tensor<2x3xf32> into tensor<2x3xf32>
+  return %0, %2, %4, %5 : tensor<2x2xi32>, tensor<?x4xf32>, tensor<?x4xf32>, tensor<2x3xf32>
+}
