@@ -4,41 +4,23 @@
  * asserts of `true` go.
  */
 import { DenseElementsAttr, IntegerAttr } from '../../ir/attributes.js';
+import { IntegerType } from '../../ir/types.js';
 import type { Block } from '../../ir/block.js';
 import type { Operation } from '../../ir/operation.js';
-import { BlockArgument, type Value } from '../../ir/value.js';
+import type { Value } from '../../ir/value.js';
 import { constantOf } from '../../rewrite/fold.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import type { PatternRewriter } from '../../rewrite/rewriter.js';
-import { SelectOp } from '../arith/index.js';
+import { ConstantOp, SelectOp } from '../arith/index.js';
 import { AssertOp, BranchOp, CondBranchOp, SwitchOp, switchCaseOperands } from './ops.js';
+import { collapseBranch } from './canonicalize-util.js';
+import { switchPatternsAfterConst, switchPatternsBeforeConst } from './canonicalize-switch.js';
 
 /** Replaces the terminator `op` by a branch to `dest`. */
 function branchTo(rw: PatternRewriter, op: Operation, dest: Block, operands: readonly Value[]): void {
   rw.setInsertionPoint(op);
   BranchOp.build(rw, { destOperands: [...operands], successors: [dest] });
   rw.eraseOp(op);
-}
-
-/**
- * Skips a successor that only branches on (upstream's collapseBranch): the new destination and
- * operands, or undefined.
- */
-function collapse(dest: Block, operands: readonly Value[]): { dest: Block; operands: Value[] } | undefined {
-  if (dest.first !== dest.last) return undefined;
-  const br = dest.last;
-  if (!br || !BranchOp.is(br)) return undefined;
-  if (dest.args.some((a) => a.users.some((u) => u !== br))) return undefined;
-  const next = br.dest;
-  if (next === dest) return undefined;
-  // Nor into a cycle of branches: collapsing around it would never end (upstream's check).
-  const visited = new Set<Block>([dest, next]);
-  for (let t = next.last; t && BranchOp.is(t); t = t.dest.last) {
-    if (visited.has(t.dest)) return undefined;
-    visited.add(t.dest);
-  }
-  const mapped = br.destOperands.map((v) => (v instanceof BlockArgument && v.owner === dest ? operands[v.index]! : v));
-  return { dest: next, operands: mapped };
 }
 
 const eraseTrueAssert = pattern('EraseRedundantAssertions', AssertOp, (op, rw) => {
@@ -60,7 +42,7 @@ const brSinglePred = pattern('SimplifyBrToBlockWithSinglePred', BranchOp, (op, r
 
 const brPassThrough = pattern('SimplifyPassThroughBr', BranchOp, (op, rw) => {
   if (op.dest === op.parentBlock) return false;
-  const c = collapse(op.dest, op.destOperands);
+  const c = collapseBranch(op.dest, op.destOperands);
   if (!c) return false;
   branchTo(rw, op, c.dest, c.operands);
   return true;
@@ -75,8 +57,8 @@ const condConst = pattern('SimplifyConstCondBranchPred', CondBranchOp, (op, rw) 
 });
 
 const condPassThrough = pattern('SimplifyPassThroughCondBranch', CondBranchOp, (op, rw) => {
-  const t = collapse(op.trueDest, op.trueDestOperands);
-  const f = collapse(op.falseDest, op.falseDestOperands);
+  const t = collapseBranch(op.trueDest, op.trueDestOperands);
+  const f = collapseBranch(op.falseDest, op.falseDestOperands);
   if (!t && !f) return false;
   const trueDest = t ?? { dest: op.trueDest, operands: op.trueDestOperands };
   const falseDest = f ?? { dest: op.falseDest, operands: op.falseDestOperands };
@@ -103,6 +85,38 @@ const condSameSuccessors = pattern('SimplifyCondBranchIdenticalSuccessors', Cond
   return true;
 });
 
+/** A cond_br whose block is reached only through one edge of a cond_br on the same condition
+ * knows where it goes. */
+const condFromCondOnSameCondition = pattern('SimplifyCondBranchFromCondBranchOnSameCondition', CondBranchOp, (op, rw) => {
+  const block = op.parentBlock!;
+  const pred = block.singlePredecessor?.last;
+  if (!pred || !CondBranchOp.is(pred) || pred.condition !== op.condition) return false;
+  if (block === pred.trueDest) branchTo(rw, op, op.trueDest, op.trueDestOperands);
+  else branchTo(rw, op, op.falseDest, op.falseDestOperands);
+  return true;
+});
+
+/** In a successor reached only from this cond_br, the condition is known: uses there become
+ * constants. */
+const condTruthPropagation = pattern('CondBranchTruthPropagation', CondBranchOp, (op, rw) => {
+  const cond = op.condition;
+  let replaced = false;
+  const propagate = (dest: Block, value: boolean): void => {
+    if (!dest.singlePredecessor) return;
+    let constant: Value | undefined;
+    for (const use of cond.uses) {
+      if (use.owner.parentBlock !== dest) continue;
+      replaced = true;
+      constant ??= ConstantOp.build(rw, { value: IntegerAttr.get(IntegerType.get(1), value ? 1 : 0), resultTypes: [IntegerType.get(1)] }).result;
+      rw.modifyOpInPlace(use.owner, () => use.set(constant!));
+    }
+  };
+  rw.setInsertionPoint(op);
+  propagate(op.trueDest, true);
+  propagate(op.falseDest, false);
+  return replaced;
+});
+
 const switchConst = pattern('SimplifyConstSwitchValue', SwitchOp, (op, rw) => {
   const c = constantOf(op.flag);
   if (!(c instanceof IntegerAttr)) return false;
@@ -120,5 +134,7 @@ const switchOnlyDefault = pattern('SimplifySwitchWithOnlyDefault', SwitchOp, (op
 });
 
 export const cfPatterns: readonly RewritePattern[] = [
-  eraseTrueAssert, brSinglePred, brPassThrough, condConst, condPassThrough, condSameSuccessors, switchOnlyDefault, switchConst,
+  eraseTrueAssert, brSinglePred, brPassThrough,
+  condConst, condPassThrough, condSameSuccessors, condFromCondOnSameCondition, condTruthPropagation,
+  switchOnlyDefault, ...switchPatternsBeforeConst, switchConst, ...switchPatternsAfterConst,
 ];

@@ -9,6 +9,7 @@ import type { Attribute } from '../../ir/attributes.js';
 import { defineDialect } from '../../irdl/dialect.js';
 import { inlineOps } from '../../irdl/inliner.js';
 import { gpuEnums } from './attrs.js';
+import { gpuPatterns } from './canonicalize.js';
 import './container.js';
 import { indexOps } from './index-ops.js';
 import { LaunchFuncOp } from './launch-func.js';
@@ -38,6 +39,7 @@ export const gpuDialect = defineDialect({
   ],
   parseType: parseGpuType,
   parseAttribute: parseGpuAttribute,
+  canonicalizationPatterns: gpuPatterns,
   // Every gpu op may be inlined, but nothing into gpu.func or gpu.launch bodies, as upstream.
   inliner: inlineOps,
 });

@@ -1,26 +1,32 @@
 /**
- * memref canonicalization patterns, as upstream's: allocations only stored to and freed are
- * dead, constant sizes move into the allocated type, copies onto themselves or of nothing go,
- * and alloca_scopes that need no scope are inlined.
+ * memref canonicalization patterns, as upstream's: allocations (and reallocations) only stored to
+ * and freed are dead, constant sizes move into the allocated type, copies onto themselves or of
+ * nothing go, alloca_scopes that need no scope are inlined, and strided metadata the type knows
+ * becomes constants.
  */
 import { IntegerAttr } from '../../ir/attributes.js';
 import type { Operation } from '../../ir/operation.js';
+import type { OpResult, Value } from '../../ir/value.js';
 import { MemRefType, isDynamic } from '../../ir/types.js';
 import { ownEffects } from '../../rewrite/effects.js';
 import { constantOf } from '../../rewrite/fold.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import type { PatternRewriter } from '../../rewrite/rewriter.js';
-import { AllocOp, AllocaOp, AllocaScopeOp, DeallocOp } from './alloc.js';
+import { ConstantOp } from '../arith/index.js';
+import { AllocOp, AllocaOp, AllocaScopeOp, DeallocOp, ReallocOp } from './alloc.js';
 import { StoreOp } from './access.js';
 import { CastOp, CopyOp } from './cast.js';
 import { subviewPatterns } from './canonicalize-subview.js';
+import { getStridesAndOffset } from './layout.js';
+import { ExtractStridedMetadataOp, metadataSizes, metadataStrides } from './view.js';
 
-type AllocLike = Operation & { readonly dynamicSizes: import('../../ir/value.js').Value[]; readonly symbolOperands: import('../../ir/value.js').Value[]; readonly memref: import('../../ir/value.js').OpResult };
+type AllocLike = Operation & { readonly dynamicSizes: Value[]; readonly symbolOperands: Value[]; readonly memref: OpResult };
 
 /** An allocation whose only users store into it or free it is dead (SimplifyDeadAlloc). */
-function deadAlloc(op: AllocLike, rw: PatternRewriter): boolean {
-  const users = op.memref.users;
-  const ok = users.every((u) => (StoreOp.is(u) ? u.value !== op.memref : DeallocOp.is(u)));
+function deadAlloc(op: Operation, rw: PatternRewriter): boolean {
+  const memref = op.results[0]!;
+  const users = memref.users;
+  const ok = users.every((u) => (StoreOp.is(u) ? u.value !== memref : DeallocOp.is(u)));
   if (!ok) return false;
   for (const u of [...new Set(users)]) rw.eraseOp(u);
   rw.eraseOp(op);
@@ -88,11 +94,37 @@ const scopeInliner = pattern('AllocaScopeInliner', AllocaScopeOp, (op, rw) => {
   return true;
 });
 
+/**
+ * Offsets, sizes and strides the source type knows statically are used as constants (upstream
+ * does this in ExtractStridedMetadataOp::fold); the op is then often dead.
+ */
+const metadataConstants = pattern('ExtractStridedMetadataOpConstantFolder', ExtractStridedMetadataOp, (op, rw) => {
+  const t = op.source.type;
+  const layout = t instanceof MemRefType ? getStridesAndOffset(t) : undefined;
+  if (!(t instanceof MemRefType) || !layout) return false;
+  const pairs: [OpResult, number][] = [
+    [op.offset, layout.offset],
+    ...metadataSizes(op).map((r, i) => [r, t.shape[i]!] as [typeof r, number]),
+    ...metadataStrides(op).map((r, i) => [r, layout.strides[i]!] as [typeof r, number]),
+  ];
+  let changed = false;
+  rw.setInsertionPoint(op);
+  for (const [result, value] of pairs) {
+    // An unused result gets no constant: the driver would loop making them.
+    if (!result.hasUses || isDynamic(value)) continue;
+    const c = ConstantOp.build(rw, { value: IntegerAttr.index(value), resultTypes: [result.type] }).result;
+    rw.replaceAllUsesWith(result, c);
+    changed = true;
+  }
+  return changed;
+});
+
 export const memrefPatterns: readonly RewritePattern[] = [
   pattern('SimplifyAllocConst', AllocOp, (op, rw) => allocConst(op, rw, AllocOp)),
   pattern('SimplifyDeadAlloc', AllocOp, deadAlloc),
   pattern('SimplifyAllocConst', AllocaOp, (op, rw) => allocConst(op, rw, AllocaOp)),
   pattern('SimplifyDeadAlloc', AllocaOp, deadAlloc),
+  pattern('SimplifyDeadAlloc', ReallocOp, deadAlloc),
   pattern('FoldEmptyCopy', CopyOp, (op, rw) => {
     if (!isEmptyMemRef(op.source.type) && !isEmptyMemRef(op.target.type)) return false;
     rw.eraseOp(op);
@@ -105,4 +137,5 @@ export const memrefPatterns: readonly RewritePattern[] = [
   }),
   scopeInliner,
   ...subviewPatterns,
+  metadataConstants,
 ];

@@ -75,7 +75,8 @@ function dynamicDimIndex(t: MemRefType, i: number): number {
   return t.shape.slice(0, i).filter(isDynamic).length;
 }
 
-/** memref.dim of a static size is that size; of a dynamic size of an allocation, its operand. */
+/** memref.dim of a static size is that size; of a dynamic size of an allocation, view or subview,
+ * the operand that gave it. */
 export function foldDim(op: Operation, operands: readonly (Attribute | undefined)[]): FoldResult[] | undefined {
   const idx = operands[1];
   const t = op.getOperand(0).type;
@@ -92,6 +93,15 @@ export function foldDim(op: Operation, operands: readonly (Attribute | undefined
     if (k < nSizes) return [def.getOperand(k)];
   }
   if (def && def.name === 'memref.view') return [def.getOperand(2 + dynamicDimIndex(t, i))];
+  if (def && def.name === 'memref.subview') {
+    // Dropped dims have static size 1, so the k-th dynamic result dim is the k-th dynamic size.
+    const seg = def.getAttr('operandSegmentSizes');
+    const counts = seg instanceof DenseArrayAttr ? seg.nums : [];
+    const sizesStart = 1 + (counts[1] ?? 0);
+    const k = dynamicDimIndex(t, i);
+    if (k < (counts[2] ?? 0)) return [def.getOperand(sizesStart + k)];
+    return undefined;
+  }
   return foldCastOperands(op);
 }
 

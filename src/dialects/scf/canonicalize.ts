@@ -10,24 +10,14 @@ import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import { BranchOp } from '../cf/index.js';
 import { ForOp, YieldOp } from './for.js';
 import { ExecuteRegionOp, IndexSwitchOp } from './if.js';
-import { ParallelOp } from './parallel.js';
 import { ifPatterns, replaceOpWithRegion } from './canonicalize-if.js';
 import { whilePatterns } from './canonicalize-while.js';
+import { forallPatterns, parallelPatterns } from './canonicalize-parallel.js';
 
 const intOf = (v: Value): bigint | undefined => {
   const c = constantOf(v);
   return c instanceof IntegerAttr ? c.value : undefined;
 };
-
-/** Upstream's constantTripCount for signed bounds: 0 when lb == ub, else from constants. */
-function tripCount(lb: Value, ub: Value, step: Value): bigint | undefined {
-  if (lb === ub) return 0n;
-  const l = intOf(lb), u = intOf(ub), s = intOf(step);
-  if (l === undefined || u === undefined) return undefined;
-  if (u <= l) return 0n;
-  if (s === undefined || s <= 0n) return undefined;
-  return (u - l + s - 1n) / s;
-}
 
 const forTrivial = pattern('SimplifyTrivialLoops', ForOp, (op, rw) => {
   if (op.lowerBound === op.upperBound) { rw.replaceOp(op, op.initArgs); return true; }
@@ -149,17 +139,9 @@ const switchConstant = pattern('FoldConstantCase', IndexSwitchOp, (op, rw) => {
   return true;
 });
 
-/** A parallel loop with a dimension of zero iterations is its initial values. */
-const parallelZeroTrip = pattern('ParallelOpSingleOrZeroIterationDimsFolder', ParallelOp, (op, rw) => {
-  const zero = op.lowerBound.some((lb, i) => tripCount(lb, op.upperBound[i]!, op.step[i]!) === 0n);
-  if (!zero) return false;
-  rw.replaceOp(op, op.initVals);
-  return true;
-});
-
 export const scfPatterns: readonly RewritePattern[] = [
   ...ifPatterns, forIterArgs, forTrivial, executeForwarding, executeInline,
   executeInlineBlocks, switchConstant, ...whilePatterns,
-  parallelZeroTrip,
+  ...parallelPatterns, ...forallPatterns,
 ];
 

@@ -254,3 +254,88 @@ func.func @sv_oob(%m: memref<8x16xf32>, %i: index) -> memref<?x4xf32, strided<[1
   %0 = memref.subview %m[%i, 0] [%c9, 4] [1, 1] : memref<8x16xf32> to memref<?x4xf32, strided<[16, 1], offset: ?>>
   return %0 : memref<?x4xf32, strided<[16, 1], offset: ?>>
 }
+
+// -----
+
+// Reallocations only stored into or freed are dead, as allocations are.
+// CHECK-LABEL: func.func @dead_realloc(%arg0: memref<4xf32>) {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @dead_realloc_dealloc(%arg0: memref<4xf32>, %arg1: index) {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @live_realloc(%arg0: memref<4xf32>, %arg1: f32) -> f32 {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = memref.realloc %arg0 : memref<4xf32> to memref<8xf32>
+// CHECK-NEXT: memref.store %arg1, %0[%c0] : memref<8xf32>
+// CHECK-NEXT: %1 = memref.load %0[%c0] : memref<8xf32>
+// CHECK-NEXT: return %1 : f32
+// CHECK-NEXT: }
+func.func @dead_realloc(%m : memref<4xf32>) {
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xf32>
+  %c0 = arith.constant 0 : index
+  %f = arith.constant 1.0 : f32
+  memref.store %f, %0[%c0] : memref<8xf32>
+  return
+}
+func.func @dead_realloc_dealloc(%m : memref<4xf32>, %n: index) {
+  %0 = memref.realloc %m(%n) : memref<4xf32> to memref<?xf32>
+  memref.dealloc %0 : memref<?xf32>
+  return
+}
+func.func @live_realloc(%m : memref<4xf32>, %f : f32) -> f32 {
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xf32>
+  %c0 = arith.constant 0 : index
+  memref.store %f, %0[%c0] : memref<8xf32>
+  %1 = memref.load %0[%c0] : memref<8xf32>
+  return %1 : f32
+}
+
+// -----
+
+// memref.dim of a subview's dynamic size is that size.
+// CHECK-LABEL: func.func @dim_of_subview(%arg0: memref<8x8xf32>, %arg1: index) -> index {
+// CHECK-NEXT: return %arg1 : index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @dim_of_rank_reduced_subview(%arg0: memref<?x?x?xf32>, %arg1: index, %arg2: index) -> (index, index) {
+// CHECK-NEXT: return %arg1, %arg2 : index, index
+// CHECK-NEXT: }
+func.func @dim_of_subview(%arg0 : memref<8x8xf32>, %s: index) -> index {
+  %c0 = arith.constant 0 : index
+  %0 = memref.subview %arg0[0, 0] [%s, 4] [1, 1] : memref<8x8xf32> to memref<?x4xf32, strided<[8, 1]>>
+  %d = memref.dim %0, %c0 : memref<?x4xf32, strided<[8, 1]>>
+  return %d : index
+}
+func.func @dim_of_rank_reduced_subview(%arg0 : memref<?x?x?xf32>, %a: index, %b: index) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = memref.subview %arg0[0, 0, 0] [%a, 1, %b] [1, 1, 1] : memref<?x?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
+  %d0 = memref.dim %0, %c0 : memref<?x?xf32, strided<[?, 1]>>
+  %d1 = memref.dim %0, %c1 : memref<?x?xf32, strided<[?, 1]>>
+  return %d0, %d1 : index, index
+}
+
+// -----
+
+// What the source type knows of offsets, sizes and strides becomes constants.
+// CHECK-LABEL: func.func @extract_metadata_static(%arg0: memref<8x8xf32>) -> (index, index, index) {
+// CHECK-NEXT: %c18 = arith.constant 18 : index
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %c8 = arith.constant 8 : index
+// CHECK-NEXT: return %c18, %c4, %c8 : index, index, index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @extract_metadata_dynamic(%arg0: memref<?x4xf32, strided<[?, 1], offset: ?>>) -> (memref<f32>, index, index, index, index, index) {
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<?x4xf32, strided<[?, 1], offset: ?>> -> memref<f32>, index, index, index, index, index
+// CHECK-NEXT: return %base_buffer, %offset, %sizes#0, %c4, %strides#0, %c1 : memref<f32>, index, index, index, index, index
+// CHECK-NEXT: }
+func.func @extract_metadata_static(%arg0 : memref<8x8xf32>) -> (index, index, index) {
+  %0 = memref.subview %arg0[2, 2] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: 18>>
+  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %0 : memref<4x4xf32, strided<[8, 1], offset: 18>> -> memref<f32>, index, index, index, index, index
+  return %off, %sz#0, %st#0 : index, index, index
+}
+func.func @extract_metadata_dynamic(%arg0 : memref<?x4xf32, strided<[?, 1], offset: ?>>) -> (memref<f32>, index, index, index, index, index) {
+  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %arg0 : memref<?x4xf32, strided<[?, 1], offset: ?>> -> memref<f32>, index, index, index, index, index
+  return %base, %off, %sz#0, %sz#1, %st#0, %st#1 : memref<f32>, index, index, index, index, index
+}

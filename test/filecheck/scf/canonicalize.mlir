@@ -932,3 +932,290 @@ func.func @single_iteration_yields_iv() -> index {
   }
   return %r#1 : index
 }
+
+// -----
+
+// scf.parallel: dimensions of one iteration are dropped (all of them: the body and the
+// reductions run in place), zero iterations remove the loop, an independent nested loop merges.
+// CHECK-LABEL: func.func @parallel_single_iteration_some(%arg0: memref<?x?x?xi32>) {
+// CHECK-NEXT: %c42_i32 = arith.constant 42 : i32
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: %c7 = arith.constant 7 : index
+// CHECK-NEXT: %c10 = arith.constant 10 : index
+// CHECK-NEXT: scf.parallel (%arg1) = (%c3) to (%c10) step (%c3) {
+// CHECK-NEXT: memref.store %c42_i32, %arg0[%c0, %arg1, %c7] : memref<?x?x?xi32>
+// CHECK-NEXT: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @parallel_single_iteration_all(%arg0: memref<?x?x?xi32>) {
+// CHECK-NEXT: %c42_i32 = arith.constant 42 : i32
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c7 = arith.constant 7 : index
+// CHECK-NEXT: memref.store %c42_i32, %arg0[%c0, %c7, %c7] : memref<?x?x?xi32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @parallel_single_iteration_reduce(%arg0: index, %arg1: index) -> (index, index) {
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: %0 = arith.addi %arg0, %c1 : index
+// CHECK-NEXT: %1 = arith.muli %arg1, %c3 : index
+// CHECK-NEXT: return %0, %1 : index, index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @parallel_keep_reduction(%arg0: f32, %arg1: index) -> f32 {
+// CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %0 = scf.parallel (%arg2) = (%c0) to (%arg1) step (%c1) init (%arg0) -> f32 {
+// CHECK-NEXT: scf.reduce(%cst : f32) {
+// CHECK-NEXT: ^bb0(%arg3: f32, %arg4: f32):
+// CHECK-NEXT: %1 = arith.addf %arg3, %arg4 : f32
+// CHECK-NEXT: scf.reduce.return %1 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : f32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @parallel_zero_iterations(%arg0: f32, %arg1: index) -> f32 {
+// CHECK-NEXT: return %arg0 : f32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @nested_parallel(%arg0: memref<?x?x?xf64>) -> memref<?x?x?xf64> {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %dim = memref.dim %arg0, %c0 : memref<?x?x?xf64>
+// CHECK-NEXT: %dim_0 = memref.dim %arg0, %c1 : memref<?x?x?xf64>
+// CHECK-NEXT: %dim_1 = memref.dim %arg0, %c2 : memref<?x?x?xf64>
+// CHECK-NEXT: %alloc = memref.alloc(%dim, %dim_0, %dim_1) : memref<?x?x?xf64>
+// CHECK-NEXT: scf.parallel (%arg1, %arg2, %arg3) = (%c0, %c0, %c0) to (%dim, %dim_0, %dim_1) step (%c1, %c1, %c1) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg1, %arg2, %arg3] : memref<?x?x?xf64>
+// CHECK-NEXT: memref.store %0, %alloc[%arg1, %arg2, %arg3] : memref<?x?x?xf64>
+// CHECK-NEXT: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: return %alloc : memref<?x?x?xf64>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @nested_parallel_dependent_bounds(%arg0: memref<?x?xf64>, %arg1: index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: scf.parallel (%arg2) = (%c0) to (%arg1) step (%c1) {
+// CHECK-NEXT: scf.parallel (%arg3) = (%c0) to (%arg2) step (%c1) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg2, %arg3] : memref<?x?xf64>
+// CHECK-NEXT: memref.store %0, %arg0[%arg3, %arg2] : memref<?x?xf64>
+// CHECK-NEXT: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @parallel_single_iteration_some(%A: memref<?x?x?xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c7 = arith.constant 7 : index
+  %c10 = arith.constant 10 : index
+  scf.parallel (%i0, %i1, %i2) = (%c0, %c3, %c7) to (%c1, %c10, %c10) step (%c1, %c3, %c3) {
+    %c42 = arith.constant 42 : i32
+    memref.store %c42, %A[%i0, %i1, %i2] : memref<?x?x?xi32>
+    scf.reduce
+  }
+  return
+}
+func.func @parallel_single_iteration_all(%A: memref<?x?x?xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c7 = arith.constant 7 : index
+  %c10 = arith.constant 10 : index
+  scf.parallel (%i0, %i1) = (%c0, %c7) to (%c1, %c10) step (%c1, %c3) {
+    %c42 = arith.constant 42 : i32
+    memref.store %c42, %A[%i0, %i1, %i1] : memref<?x?x?xi32>
+    scf.reduce
+  }
+  return
+}
+func.func @parallel_single_iteration_reduce(%A: index, %B: index) -> (index, index) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c6 = arith.constant 6 : index
+  %0:2 = scf.parallel (%i0, %i1) = (%c1, %c3) to (%c2, %c6) step (%c1, %c3) init(%A, %B) -> (index, index) {
+    scf.reduce(%i0, %i1 : index, index) {
+    ^bb0(%lhs: index, %rhs: index):
+      %1 = arith.addi %lhs, %rhs : index
+      scf.reduce.return %1 : index
+    }, {
+    ^bb0(%lhs: index, %rhs: index):
+      %2 = arith.muli %lhs, %rhs : index
+      scf.reduce.return %2 : index
+    }
+  }
+  return %0#0, %0#1 : index, index
+}
+func.func @parallel_keep_reduction(%A: f32, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = scf.parallel (%i, %j) = (%c0, %c0) to (%n, %c1) step (%c1, %c1) init(%A) -> f32 {
+    %v = arith.index_cast %j : index to i32
+    %f = arith.sitofp %v : i32 to f32
+    scf.reduce(%f : f32) {
+    ^bb0(%lhs: f32, %rhs: f32):
+      %1 = arith.addf %lhs, %rhs : f32
+      scf.reduce.return %1 : f32
+    }
+  }
+  return %0 : f32
+}
+func.func @parallel_zero_iterations(%A: f32, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = scf.parallel (%i, %j) = (%c0, %n) to (%n, %n) step (%c1, %c1) init(%A) -> f32 {
+    scf.reduce(%A : f32) {
+    ^bb0(%lhs: f32, %rhs: f32):
+      %1 = arith.addf %lhs, %rhs : f32
+      scf.reduce.return %1 : f32
+    }
+  }
+  return %0 : f32
+}
+func.func @nested_parallel(%0: memref<?x?x?xf64>) -> memref<?x?x?xf64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %1 = memref.dim %0, %c0 : memref<?x?x?xf64>
+  %2 = memref.dim %0, %c1 : memref<?x?x?xf64>
+  %3 = memref.dim %0, %c2 : memref<?x?x?xf64>
+  %4 = memref.alloc(%1, %2, %3) : memref<?x?x?xf64>
+  scf.parallel (%arg1) = (%c0) to (%1) step (%c1) {
+    scf.parallel (%arg2) = (%c0) to (%2) step (%c1) {
+      scf.parallel (%arg3) = (%c0) to (%3) step (%c1) {
+        %5 = memref.load %0[%arg1, %arg2, %arg3] : memref<?x?x?xf64>
+        memref.store %5, %4[%arg1, %arg2, %arg3] : memref<?x?x?xf64>
+        scf.reduce
+      }
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return %4 : memref<?x?x?xf64>
+}
+func.func @nested_parallel_dependent_bounds(%m: memref<?x?xf64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.parallel (%j) = (%c0) to (%i) step (%c1) {
+      %5 = memref.load %m[%i, %j] : memref<?x?xf64>
+      memref.store %5, %m[%j, %i] : memref<?x?xf64>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// scf.forall: constant bounds become static, unit and zero dimensions fold (not mapped ones,
+// whose single-iteration ids become constants), unused shared outputs go, tensor.dim of a result
+// reads the shared output, and a tensor.cast into a shared output moves inside and after.
+// CHECK-LABEL: func.func @forall_constant_bounds(%arg0: memref<?xf32>, %arg1: f32) {
+// CHECK-NEXT: scf.forall (%arg2) = (2) to (16) step (2) {
+// CHECK-NEXT: memref.store %arg1, %arg0[%arg2] : memref<?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @forall_single_and_zero(%arg0: memref<?x?xf32>, %arg1: f32, %arg2: index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: scf.forall (%arg3) in (%arg2) {
+// CHECK-NEXT: memref.store %arg1, %arg0[%arg3, %c3] : memref<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: memref.store %arg1, %arg0[%c0, %c0] : memref<?x?xf32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @forall_mapped(%arg0: memref<?x?xf32>, %arg1: f32, %arg2: index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: scf.forall (%arg3, %arg4) in (1, %arg2) {
+// CHECK-NEXT: memref.store %arg1, %arg0[%c0, %arg4] : memref<?x?xf32>
+// CHECK-NEXT: } {mapping = [#gpu.thread<y>, #gpu.thread<x>]}
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @forall_unused_outs(%arg0: tensor<?xf32>, %arg1: tensor<4xf32>, %arg2: index) -> (tensor<?xf32>, index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: scf.forall (%arg3) in (%arg2) {
+// CHECK-NEXT: %dim_0 = tensor.dim %arg0, %c0 : tensor<?xf32>
+// CHECK-NEXT: "xtest.use"(%dim_0, %arg1) : (index, tensor<4xf32>) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: %dim = tensor.dim %arg0, %c0 : tensor<?xf32>
+// CHECK-NEXT: return %arg0, %dim : tensor<?xf32>, index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @forall_nsw_bounds(%arg0: memref<?xf32>, %arg1: f32, %arg2: index) {
+// CHECK-NEXT: memref.store %arg1, %arg0[%arg2] : memref<?xf32>
+// CHECK-NEXT: memref.store %arg1, %arg0[%arg2] : memref<?xf32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @forall_cast_out(%arg0: tensor<4xf32>, %arg1: index) -> tensor<?xf32> {
+// CHECK-NEXT: scf.forall (%arg2) in (%arg1) {
+// CHECK-NEXT: %cast_0 = tensor.cast %arg0 : tensor<4xf32> to tensor<?xf32>
+// CHECK-NEXT: "xtest.use"(%cast_0) : (tensor<?xf32>) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: %cast = tensor.cast %arg0 : tensor<4xf32> to tensor<?xf32>
+// CHECK-NEXT: return %cast : tensor<?xf32>
+// CHECK-NEXT: }
+func.func @forall_constant_bounds(%m: memref<?xf32>, %f: f32) {
+  %c2 = arith.constant 2 : index
+  %c16 = arith.constant 16 : index
+  scf.forall (%i) = (%c2) to (%c16) step (%c2) {
+    memref.store %f, %m[%i] : memref<?xf32>
+  }
+  return
+}
+func.func @forall_single_and_zero(%m: memref<?x?xf32>, %f: f32, %n: index) {
+  scf.forall (%i, %j) = (0, 3) to (%n, 4) step (1, 1) {
+    memref.store %f, %m[%i, %j] : memref<?x?xf32>
+  }
+  scf.forall (%i, %j) in (%n, 0) {
+    memref.store %f, %m[%i, %j] : memref<?x?xf32>
+  }
+  scf.forall (%i, %j) in (1, 1) {
+    memref.store %f, %m[%i, %j] : memref<?x?xf32>
+  }
+  return
+}
+func.func @forall_mapped(%m: memref<?x?xf32>, %f: f32, %n: index) {
+  scf.forall (%i, %j) in (1, %n) {
+    memref.store %f, %m[%i, %j] : memref<?x?xf32>
+  } {mapping = [#gpu.thread<y>, #gpu.thread<x>]}
+  return
+}
+func.func @forall_unused_outs(%t: tensor<?xf32>, %u: tensor<4xf32>, %n: index) -> (tensor<?xf32>, index) {
+  %c0 = arith.constant 0 : index
+  %r:2 = scf.forall (%i) in (%n) shared_outs(%o = %t, %p = %u) -> (tensor<?xf32>, tensor<4xf32>) {
+    %d = tensor.dim %o, %c0 : tensor<?xf32>
+    "xtest.use"(%d, %p) : (index, tensor<4xf32>) -> ()
+    scf.forall.in_parallel {
+    }
+  }
+  %d = tensor.dim %r#0, %c0 : tensor<?xf32>
+  return %r#0, %d : tensor<?xf32>, index
+}
+func.func @forall_nsw_bounds(%m: memref<?xf32>, %f: f32, %a: index) {
+  %c1 = arith.constant 1 : index
+  %b = arith.addi %a, %c1 overflow<nsw> : index
+  scf.forall (%i) = (%a) to (%b) step (1) {
+    memref.store %f, %m[%i] : memref<?xf32>
+  }
+  scf.parallel (%i) = (%a) to (%b) step (%c1) {
+    memref.store %f, %m[%i] : memref<?xf32>
+    scf.reduce
+  }
+  return
+}
+func.func @forall_cast_out(%t: tensor<4xf32>, %n: index) -> tensor<?xf32> {
+  %c = tensor.cast %t : tensor<4xf32> to tensor<?xf32>
+  %r = scf.forall (%i) in (%n) shared_outs(%o = %c) -> (tensor<?xf32>) {
+    "xtest.use"(%o) : (tensor<?xf32>) -> ()
+    scf.forall.in_parallel {
+    }
+  }
+  return %r : tensor<?xf32>
+}
