@@ -27,6 +27,9 @@ const contraction: Payload = (pb, [a, b, out], attrs) => {
   return [pb.binary('add', out!, pb.binary('mul', x, y))];
 };
 
+/** batch_reduce_matmul's body: upstream's regionBuilder casts signed whatever `cast` says. */
+const signedContraction: Payload = (pb, args) => contraction(pb, args, new Map());
+
 const fixed = (maps: AffineMap[], iterators: IteratorType[]) => ({
   maps: () => maps, iterators: () => iterators,
 });
@@ -82,7 +85,7 @@ export const BatchReduceMatmulOp = namedOp('linalg.batch_reduce_matmul', withMap
   ...fixed(batchReduceMaps, [R, P, P, R]),
   defaultMaps: () => batchReduceMaps,
   regionArgs: 3,
-  payload: contraction,
+  payload: signedContraction,
 });
 
 /** `%x = linalg.matvec ins(%a, %y : tensor<4x8xf32>, tensor<8xf32>) outs(%x0 : tensor<4xf32>) -> tensor<4xf32>` */

@@ -504,3 +504,12 @@ func.func @contract(%x: tensor<8x4xf32>, %y: tensor<8x16xf32>, %z: tensor<4x16xf
   linalg.contract indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, #mB, #mC] {cast = #linalg.type_fn<cast_unsigned>} ins(%xi, %yi : memref<4x8xi8>, memref<8x16xi8>) outs(%zi : memref<4x16xi32>)
   return %0 : tensor<4x16xf32>
 }
+
+// batch_reduce_matmul's body casts signed whatever its `cast` attribute says, as upstream's.
+// GENERIC-LABEL: sym_name = "batch_reduce_cast"
+// GENERIC: "linalg.batch_reduce_matmul"
+// GENERIC: arith.extsi
+func.func @batch_reduce_cast(%a: tensor<2x4x1xi8>, %b: tensor<2x1x4xi16>, %c: tensor<4x4xi16>) -> tensor<4x4xi16> {
+  %0 = linalg.batch_reduce_matmul {cast = #linalg.type_fn<cast_unsigned>} ins(%a, %b : tensor<2x4x1xi8>, tensor<2x1x4xi16>) outs(%c : tensor<4x4xi16>) -> tensor<4x4xi16>
+  return %0 : tensor<4x4xi16>
+}
