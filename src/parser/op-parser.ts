@@ -178,14 +178,18 @@ export class OpParser extends AttrParser implements OpAsmParser {
     return op;
   }
 
-  private lookupInfo(name: string, loc: Location, generic: boolean): OpInfo {
-    const info = this.ctx.opInfo(name);
-    if (info) return info;
+  private lookupInfo(name: string, loc: Location, generic: boolean, nameLoc: Location = loc): OpInfo {
+    const registered = this.ctx.lookupOp(name);
+    if (registered) return registered;
     const dot = name.indexOf('.');
     const dialect = dot < 0 ? '' : name.slice(0, dot);
+    // As upstream, a loaded dialect refuses ops it does not know even under
+    // --allow-unregistered-dialect (which only admits ops of dialects that are not loaded).
     if (generic && this.ctx.getDialect(dialect)) {
-      throw this.fail(`unregistered operation '${name}' found in dialect ('${dialect}') that does not allow unknown operations`, loc);
+      throw this.fail(`unregistered operation '${name}' found in dialect ('${dialect}') that does not allow unknown operations`, nameLoc);
     }
+    const info = this.ctx.opInfo(name);
+    if (info) return info;
     throw this.fail('operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used', loc);
   }
 
@@ -194,7 +198,7 @@ export class OpParser extends AttrParser implements OpAsmParser {
     const name = this.parseString();
     if (name === '') throw this.fail('empty operation name is invalid', nameLoc);
     if (name.includes('\0')) throw this.fail('null character not allowed in operation name', nameLoc);
-    const info = this.lookupInfo(name, this.currentLoc(), true);
+    const info = this.lookupInfo(name, this.currentLoc(), true, nameLoc);
     const state = newState(info, nameLoc);
     this.parsePunct('(');
     const operands: UnresolvedOperand[] = [];
