@@ -16,6 +16,7 @@ import { AffineMapAttrC, AnyType, Index, IndexAttr } from '../../irdl/constraint
 import { defineOp } from '../../irdl/define.js';
 import { ensureTerminator } from '../../irdl/format/parse.js';
 import { sizedRegion, variadic } from '../../irdl/spec.js';
+import { stepOf } from './bounds.js';
 import { foldForOp } from './fold-for.js';
 import { forParts } from './for-parts.js';
 import { isAffineMapAttr, mapOf, parseDimAndSymbolList, printDimAndSymbolList } from './syntax.js';
@@ -207,5 +208,5 @@ export const ForOp = defineOp({
   verifyRegions: verifyForRegions,
   fold: foldForOp,
   // A step other than 1 might not terminate (upstream getSpeculatability).
-  speculatability: (op) => (op.step.value === 1n ? 'recursively-speculatable' : 'not-speculatable'),
+  speculatability: (op) => (stepOf(op) === 1 ? 'recursively-speculatable' : 'not-speculatable'),
 });
