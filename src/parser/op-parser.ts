@@ -236,7 +236,8 @@ export class OpParser extends AttrParser implements OpAsmParser {
     const t = this.parseType();
     if (!(t instanceof FunctionType)) throw this.fail('expected function type', typeLoc);
     if (t.inputs.length !== operands.length) {
-      throw this.fail(`expected ${operands.length} operand type${operands.length === 1 ? '' : 's'} but had ${t.inputs.length}`, typeLoc);
+      // Upstream's singular form has two spaces ("type" << " " << " but had").
+      throw this.fail(`expected ${operands.length} operand type${operands.length === 1 ? ' ' : 's'} but had ${t.inputs.length}`, typeLoc);
     }
     const n = operands.length;
     const values = new Array<Value>(n);
