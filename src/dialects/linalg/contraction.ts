@@ -27,7 +27,11 @@ const contraction: Payload = (pb, [a, b, out], attrs) => {
   return [pb.binary('add', out!, pb.binary('mul', x, y))];
 };
 
-/** batch_reduce_matmul's body: upstream's regionBuilder casts signed whatever `cast` says. */
+/**
+ * The body of contractions whose upstream regionBuilder casts signed whatever a `cast` attribute
+ * says (batch_reduce_matmul; matvec, vecmat, dot, batch_matvec and batch_vecmat, from OpDSL without
+ * a cast parameter).
+ */
 const signedContraction: Payload = (pb, args) => contraction(pb, args, new Map());
 
 const fixed = (maps: AffineMap[], iterators: IteratorType[]) => ({
@@ -94,7 +98,7 @@ export const MatvecOp = namedOp('linalg.matvec', {}, {
   ...fixed([map(2, 0, 1), map(2, 1), map(2, 0)], [P, R]),
   memoize: true,
   regionArgs: 3,
-  payload: contraction,
+  payload: signedContraction,
 });
 
 /** `%x = linalg.vecmat ins(%y, %a : tensor<4xf32>, tensor<4x8xf32>) outs(%x0 : tensor<8xf32>) -> tensor<8xf32>` */
@@ -103,7 +107,7 @@ export const VecmatOp = namedOp('linalg.vecmat', {}, {
   ...fixed([map(2, 1), map(2, 1, 0), map(2, 0)], [P, R]),
   memoize: true,
   regionArgs: 3,
-  payload: contraction,
+  payload: signedContraction,
 });
 
 /** `%s = linalg.dot ins(%a, %b : tensor<8xf32>, tensor<8xf32>) outs(%s0 : tensor<f32>) -> tensor<f32>` */
@@ -112,7 +116,7 @@ export const DotOp = namedOp('linalg.dot', {}, {
   ...fixed([map(1, 0), map(1, 0), map(1)], [R]),
   memoize: true,
   regionArgs: 3,
-  payload: contraction,
+  payload: signedContraction,
 });
 
 /** `%c = linalg.batch_matvec ins(%a, %b : tensor<2x4x8xf32>, tensor<2x8xf32>) outs(%c0 : tensor<2x4xf32>) -> tensor<2x4xf32>` */
@@ -121,7 +125,7 @@ export const BatchMatvecOp = namedOp('linalg.batch_matvec', {}, {
   ...fixed([map(3, 0, 1, 2), map(3, 0, 2), map(3, 0, 1)], [P, P, R]),
   memoize: true,
   regionArgs: 3,
-  payload: contraction,
+  payload: signedContraction,
 });
 
 /** `%c = linalg.batch_vecmat ins(%a, %b : tensor<2x8xf32>, tensor<2x8x16xf32>) outs(%c0 : tensor<2x16xf32>) -> tensor<2x16xf32>` */
@@ -130,7 +134,7 @@ export const BatchVecmatOp = namedOp('linalg.batch_vecmat', {}, {
   ...fixed([map(3, 0, 2), map(3, 0, 2, 1), map(3, 0, 1)], [P, P, R]),
   memoize: true,
   regionArgs: 3,
-  payload: contraction,
+  payload: signedContraction,
 });
 
 /** linalg.contract's loops: dims of the output map are parallel, the others reductions. */
