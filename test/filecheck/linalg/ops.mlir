@@ -513,9 +513,9 @@ func.func @contract(%x: tensor<8x4xf32>, %y: tensor<8x16xf32>, %z: tensor<4x16xf
 // GENERIC: arith.extsi
 // GENERIC: "linalg.dot"
 // GENERIC: arith.extsi
-func.func @signed_casts(%a: tensor<2x4x1xi8>, %b: tensor<2x1x4xi16>, %c: tensor<4x4xi16>, %m: tensor<2x3xi8>, %v: tensor<3xi16>, %r: tensor<2xi16>, %s: tensor<i16>) -> (tensor<4x4xi16>, tensor<2xi16>, tensor<i16>) {
+func.func @signed_casts(%a: tensor<2x4x1xi8>, %b: tensor<2x1x4xi16>, %c: tensor<4x4xi16>, %m: tensor<2x3xi8>, %v: tensor<3xi16>, %r: tensor<2xi16>, %s: tensor<i16>, %w: tensor<3xi8>) -> (tensor<4x4xi16>, tensor<2xi16>, tensor<i16>) {
   %0 = linalg.batch_reduce_matmul {cast = #linalg.type_fn<cast_unsigned>} ins(%a, %b : tensor<2x4x1xi8>, tensor<2x1x4xi16>) outs(%c : tensor<4x4xi16>) -> tensor<4x4xi16>
   %1 = linalg.matvec {cast = #linalg.type_fn<cast_unsigned>} ins(%m, %v : tensor<2x3xi8>, tensor<3xi16>) outs(%r : tensor<2xi16>) -> tensor<2xi16>
-  %2 = linalg.dot {cast = #linalg.type_fn<cast_unsigned>} ins(%v, %v : tensor<3xi16>, tensor<3xi16>) outs(%s : tensor<i16>) -> tensor<i16>
+  %2 = linalg.dot {cast = #linalg.type_fn<cast_unsigned>} ins(%w, %w : tensor<3xi8>, tensor<3xi8>) outs(%s : tensor<i16>) -> tensor<i16>
   return %0, %1, %2 : tensor<4x4xi16>, tensor<2xi16>, tensor<i16>
 }
