@@ -10,6 +10,7 @@ import type { Operation } from '../ir/operation.js';
 import { collectSymbolRefs, isSymbolTable, lookupNearestSymbolFrom, symbolVisibility } from '../ir/symbols.js';
 import { isMemoryEffectFree } from '../rewrite/effects.js';
 import { type CallGraph, type CallGraphNode, callableRegionOf } from './inline-callgraph.js';
+import { isSymbolOp } from './symbol-dce.js';
 
 interface SymbolUse { readonly user: Operation; readonly ref: SymbolRefAttr }
 
@@ -47,10 +48,17 @@ function walkReferencedNodes(
   }
 }
 
-/** Visits the symbol tables in `op` (itself included), nested ones first. */
-function walkSymbolTables(op: Operation, fn: (table: Operation) => void): void {
-  for (const r of op.regions) for (const b of r.blocks) for (const nested of b) walkSymbolTables(nested, fn);
-  if (isSymbolTable(op)) fn(op);
+/**
+ * Visits the symbol tables in `op` (itself included), nested ones first, telling whether all
+ * uses of their symbols are visible from here (upstream's SymbolTable::walkSymbolTables): below
+ * an op that is not a symbol table, or inside a private or unnamed table, they are.
+ */
+function walkSymbolTables(op: Operation, allUsesVisible: boolean, fn: (table: Operation, allUsesVisible: boolean) => void): void {
+  const table = isSymbolTable(op);
+  if (table) allUsesVisible ||= !isSymbolOp(op) || symbolVisibility(op) === 'private';
+  else allUsesVisible = true;
+  for (const r of op.regions) for (const b of r.blocks) for (const nested of b) walkSymbolTables(nested, allUsesVisible, fn);
+  if (table) fn(op, allUsesVisible);
 }
 
 interface NodeUses {
@@ -67,13 +75,16 @@ export class CGUseList {
 
   constructor(root: Operation, private readonly cg: CallGraph) {
     const alwaysLive = new Map<string, CallGraphNode | null>();
-    walkSymbolTables(root, (table) => {
+    walkSymbolTables(root, !root.parentBlock, (table, allUsesVisible) => {
       for (const b of table.regions[0]?.blocks ?? []) {
         for (const op of b) {
           const node = cg.lookup(callableRegionOf(op));
           if (node) {
-            // Only private symbols can go when unused (SymbolOpInterface::canDiscardOnUseEmpty).
-            if (op.hasTrait('Symbol') && symbolVisibility(op) === 'private' && !this.discardable.has(node)) this.discardable.set(node, 0);
+            // Public symbols never go; nested ones only when all their uses are visible here.
+            const vis = symbolVisibility(op);
+            if (op.hasTrait('Symbol') && vis !== 'public' && (allUsesVisible || vis === 'private') && !this.discardable.has(node)) {
+              this.discardable.set(node, 0);
+            }
             continue;
           }
           // References from anything but a callable keep their targets alive.

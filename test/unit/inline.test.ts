@@ -126,3 +126,19 @@ test('the inliner needs a symbol table to run on', () => {
   assert.equal(r.ok, false);
   assert.match(r.diags[0]!.message, /was scheduled to run under the inliner, but does not define a symbol table/);
 });
+
+test('run on a nested public module, only private functions count as unused; in an unnamed one, nested ones too', () => {
+  const r = run(`
+    module @named {
+      func.func nested @n() { return }
+      func.func private @p() { return }
+    }
+    module {
+      func.func nested @n2() { return }
+      func.func private @p2() { return }
+    }`, 'builtin.module(builtin.module(inline))');
+  assert.ok(r.ok);
+  const text = print(r.module);
+  assert.match(text, /func\.func nested @n\(\)/);
+  assert.doesNotMatch(text, /@p\(\)|@n2|@p2/);
+});

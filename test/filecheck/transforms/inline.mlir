@@ -1088,3 +1088,70 @@ func.func @func_with_block_args_location_callee2(%arg0 : i32) {
   call @func_with_block_args_location(%arg0) : (i32) -> ()
   return
 }
+
+// -----
+
+// Unused nested and private functions go wherever all their uses are visible; public ones stay.
+// CHECK-LABEL: func.func @pub1() {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: module @m {
+// CHECK-LABEL: func.func @pub2() {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-LABEL: module @mp attributes {sym_visibility = "private"} {
+// CHECK-LABEL: func.func @pub3() {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.execute_region {
+// CHECK-NEXT: builtin.module {
+// CHECK-LABEL: func.func @pub4() {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.yield
+// CHECK-NEXT: }
+// SIMPLIFY-LABEL: func.func @pub1() {
+// SIMPLIFY-NEXT: return
+// SIMPLIFY-NEXT: }
+// SIMPLIFY-LABEL: module @m {
+// SIMPLIFY-LABEL: func.func @pub2() {
+// SIMPLIFY-NEXT: return
+// SIMPLIFY-NEXT: }
+// SIMPLIFY-NEXT: }
+// SIMPLIFY-LABEL: module @mp attributes {sym_visibility = "private"} {
+// SIMPLIFY-LABEL: func.func @pub3() {
+// SIMPLIFY-NEXT: return
+// SIMPLIFY-NEXT: }
+// SIMPLIFY-NEXT: }
+// SIMPLIFY-NEXT: scf.execute_region {
+// SIMPLIFY-NEXT: builtin.module {
+// SIMPLIFY-LABEL: func.func @pub4() {
+// SIMPLIFY-NEXT: return
+// SIMPLIFY-NEXT: }
+// SIMPLIFY-NEXT: }
+// SIMPLIFY-NEXT: scf.yield
+// SIMPLIFY-NEXT: }
+module {
+  func.func nested @n1() { return }
+  func.func private @p1() { return }
+  func.func @pub1() { return }
+  module @m {
+    func.func nested @n2() { return }
+    func.func @pub2() { return }
+    func.func private @p2() { return }
+  }
+  module @mp attributes {sym_visibility = "private"} {
+    func.func nested @n3() { return }
+    func.func @pub3() { return }
+  }
+  scf.execute_region {
+    builtin.module {
+      func.func nested @n4() { return }
+      func.func @pub4() { return }
+    }
+    scf.yield
+  }
+}
