@@ -156,6 +156,9 @@ export interface OpAsmPrinter extends AsmPrinter {
   printOptionalLocationSpecifier(loc: Location): void;
   /** Prints an op in full (custom or generic form) at the current position. */
   printOperation(op: Operation): void;
+  /** Prints an op without its result list (upstream printCustomOrGenericOp): vector.mask shows
+   * the op it masks this way. */
+  printCustomOrGenericOp(op: Operation): void;
   /** The results of `map` with its dims and symbols spelled as the SSA values `operands` (dims
    * first), symbols as `symbol(%v)`: `%i + 1, symbol(%n)` (upstream printAffineMapOfSSAIds). */
   printAffineMapOfSSAIds(map: AffineMap, operands: readonly Value[]): void;

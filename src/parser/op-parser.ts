@@ -4,13 +4,13 @@
  */
 import { Tok } from './lexer.js';
 import { AttrParser } from './attr-parser.js';
-import { SSAScopes } from './scopes.js';
+import { SSAScopes, SSAUse } from './scopes.js';
 import type { Argument, Delimiter, OpAsmParser, OperationState, UnresolvedOperand } from '../ir/asm.js';
 import { type Attribute, DictionaryAttr } from '../ir/attributes.js';
 import { Block } from '../ir/block.js';
 import type { Context } from '../ir/context.js';
 import { type DiagnosticError, errorAt } from '../ir/diagnostics.js';
-import { FileLineColLoc, Location } from '../ir/location.js';
+import { Location } from '../ir/location.js';
 import type { OpInfo } from '../ir/opinfo.js';
 import { Operation } from '../ir/operation.js';
 import { Region } from '../ir/region.js';
@@ -22,12 +22,6 @@ import { AffineParseError, parseAffineExprOfSSAIds, parseAffineMapOfSSAIds } fro
 
 interface BlockEntry { block: Block; defined: boolean; useLoc: Location; }
 
-/** An SSA use whose location is made only when a diagnostic needs it (uses are very common). */
-class SSAUse implements UnresolvedOperand {
-  constructor(readonly name: string, readonly number: number, private readonly file: string,
-    private readonly line: number, private readonly col: number) {}
-  get loc(): Location { return FileLineColLoc.get(this.file, this.line, this.col); }
-}
 /** An SSA use read by the affine expression parser, located from its text offset on demand. */
 class AffineSSAUse implements UnresolvedOperand {
   readonly name: string;

@@ -4,7 +4,7 @@
  * the definition creates a placeholder value that the definition replaces.
  */
 import { errorAt } from '../ir/diagnostics.js';
-import type { Location } from '../ir/location.js';
+import { FileLineColLoc, type Location } from '../ir/location.js';
 import type { Type } from '../ir/types.js';
 import { Value } from '../ir/value.js';
 import type { Block } from '../ir/block.js';
@@ -19,14 +19,60 @@ export class ForwardRef extends Value {
   get loc(): Location { return this.useLoc; }
 }
 
-/** A value by name and where it was defined (or first used, for forward references). */
-interface Entry { value: Value; site: UnresolvedOperand; }
+/** A name's value and where it was defined (or first used, for forward references). */
+interface Binding { value: Value; readonly site: UnresolvedOperand; }
+
+/**
+ * An SSA use as the parser reads it (`%x`, `%x#1`), located only when a diagnostic needs it (uses
+ * are very common). Defining a name with one makes the use its own binding: in a function of
+ * 200k ops, one object per name instead of three that all live until the function ends.
+ */
+export class SSAUse implements UnresolvedOperand, Binding {
+  /** Set when the use defines its name (see SSAScopes.define). */
+  value!: Value;
+  constructor(readonly name: string, readonly number: number, private readonly file: string,
+    private readonly line: number, private readonly col: number) {}
+  get loc(): Location { return FileLineColLoc.get(this.file, this.line, this.col); }
+  get site(): UnresolvedOperand { return this; }
+}
+
+class Entry implements Binding { constructor(public value: Value, readonly site: UnresolvedOperand) {} }
+
+function bind(u: UnresolvedOperand, value: Value): Binding {
+  if (u instanceof SSAUse) { u.value = value; return u; }
+  return new Entry(value, u);
+}
 
 class IsolatedScope {
-  values = new Map<string, (Entry | undefined)[]>();
+  /** Result #0 of each name: nearly every name has just that one. */
+  values = new Map<string, Binding>();
+  /** Results #1 and up (`%x#1`), by name then number, for multi-result ops. */
+  numbered: Map<string, (Binding | undefined)[]> | undefined;
   /** Names defined in each open region, to forget when the region closes. */
   readonly regionDefs: string[][] = [[]];
   readonly forwardRefs = new Set<ForwardRef>();
+
+  get(name: string, number: number): Binding | undefined {
+    return number === 0 ? this.values.get(name) : this.numbered?.get(name)?.[number];
+  }
+  /** Sets a binding; true when the name was not known before (in either map). */
+  set(name: string, number: number, b: Binding): boolean {
+    if (number === 0) {
+      const fresh = !this.values.has(name) && !this.numbered?.has(name);
+      this.values.set(name, b);
+      return fresh;
+    }
+    const numbered = (this.numbered ??= new Map());
+    let list = numbered.get(name);
+    const fresh = !list && !this.values.has(name);
+    if (!list) numbered.set(name, (list = []));
+    list[number] = b;
+    return fresh;
+  }
+  forget(name: string): void {
+    this.values.delete(name);
+    this.numbered?.delete(name);
+  }
 }
 
 export class SSAScopes {
@@ -48,8 +94,8 @@ export class SSAScopes {
     const names = s.regionDefs.pop()!;
     // Names are recorded once, when first entered: when the region defined every name there is
     // (a function body at the top level), a fresh map is much cheaper than deleting each.
-    if (names.length === s.values.size) s.values = new Map();
-    else for (const name of names) s.values.delete(name);
+    if (!s.numbered && names.length === s.values.size) s.values = new Map();
+    else for (const name of names) s.forget(name);
   }
   finish(): void { this.checkResolved(this.top); }
 
@@ -63,19 +109,14 @@ export class SSAScopes {
 
   /** The location of the existing definition or use of a name, if any. */
   existing(name: string): Location | undefined {
-    const e = this.top.values.get(name);
-    return e?.find((x) => x !== undefined)?.site.loc;
+    const s = this.top;
+    const b = s.values.get(name) ?? s.numbered?.get(name)?.find((x) => x !== undefined);
+    return b?.site.loc;
   }
 
   define(u: UnresolvedOperand, value: Value): void {
     const s = this.top;
-    let entries = s.values.get(u.name);
-    if (!entries) {
-      entries = [];
-      s.values.set(u.name, entries);
-      s.regionDefs[s.regionDefs.length - 1]!.push(u.name);
-    }
-    const prev = entries[u.number];
+    const prev = s.get(u.name, u.number);
     if (prev) {
       if (!(prev.value instanceof ForwardRef)) {
         throw errorAt(u.loc, `redefinition of SSA value '${u.name}'`).note('previously defined here', prev.site.loc);
@@ -87,13 +128,12 @@ export class SSAScopes {
       prev.value.replaceAllUsesWith(value);
       s.forwardRefs.delete(prev.value);
     }
-    entries[u.number] = { value, site: u };
+    if (s.set(u.name, u.number, bind(u, value))) s.regionDefs[s.regionDefs.length - 1]!.push(u.name);
   }
 
   resolve(u: UnresolvedOperand, type: Type): Value {
     const s = this.top;
-    let entries = s.values.get(u.name);
-    const e = entries?.[u.number];
+    const e = s.get(u.name, u.number);
     if (e) {
       if (e.value.type !== type) {
         throw errorAt(u.loc, `use of value '${u.name}' expects different type than prior uses: '${type.key}' vs '${e.value.type.key}'`)
@@ -102,12 +142,7 @@ export class SSAScopes {
       return e.value;
     }
     const f = new ForwardRef(type, u.loc);
-    if (!entries) {
-      entries = [];
-      s.values.set(u.name, entries);
-      s.regionDefs[0]!.push(u.name);
-    }
-    entries[u.number] = { value: f, site: u };
+    if (s.set(u.name, u.number, new Entry(f, u))) s.regionDefs[0]!.push(u.name);
     s.forwardRefs.add(f);
     return f;
   }

@@ -8,6 +8,7 @@
 import type { Context } from '../ir/context.js';
 import type { Diagnostic } from '../ir/diagnostics.js';
 import type { Operation } from '../ir/operation.js';
+import type { OpPassManager } from './pass-manager.js';
 import {
   type OptionSpecs, type OptionValues, defaultOptions, parseOptions, printOptions,
 } from './options.js';
@@ -22,6 +23,11 @@ export interface PassRunContext {
   emit(d: Diagnostic): void;
   /** Marks the pass as failed after its errors were emitted. */
   signalFailure(): void;
+  /** Runs a pipeline on `op` (the op the pass runs on, or one nested in it) within this run:
+   * its instrumentation (IR dumps, timing) and verification apply, as upstream's
+   * Pass::runPipeline for dynamic pipelines (the inliner's simplification). False on failure,
+   * its errors reported. */
+  runPipeline?(pm: OpPassManager, op: Operation): boolean;
 }
 
 export interface PassDef<S extends OptionSpecs = OptionSpecs> {

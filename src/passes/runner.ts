@@ -94,6 +94,12 @@ export class PassRunner {
       },
       emit: (d) => { if (d.severity === 'error') failed = true; this.options.emit(d); },
       signalFailure: () => { failed = true; },
+      runPipeline: (pm, target) => {
+        for (const i of this.instr) i.runBeforePipeline?.(pm, target);
+        const ok = this.runPipeline(pm, target);
+        for (const i of this.instr) i.runAfterPipeline?.(pm, target);
+        return ok;
+      },
     };
     try {
       pass.def.run(op, pass.options, ctx);

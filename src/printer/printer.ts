@@ -210,6 +210,11 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
 
   // ---- operations ----
   printOperation(op: Operation): void { this.printFullOp(op); }
+  printCustomOrGenericOp(op: Operation): void {
+    // Upstream's alias dry run visits the op's location here too, though it is not printed.
+    if (this.collector && this.flags.debugInfo) this.collector.visit(op.loc, true);
+    this.printCustomOrGeneric(op);
+  }
 
   /** The whole output for a top-level op: aliases, the op, deferred aliases. */
   printTopLevel(op: Operation): void {

@@ -109,6 +109,7 @@ export function optimizeCallable(op: Operation, p: CallablePipelines, ctx: PassR
     throw e;
   }
   if (!pm) return true;
-  // The inliner verifies once it is done; the callable is not verified after each pass.
-  return runPipeline(pm, op, { context: ctx.context, emit: (d) => ctx.emit(d), verifyEach: false });
+  // Within the running pipeline (its IR dumps and timing), else on its own.
+  if (ctx.runPipeline) return ctx.runPipeline(pm, op);
+  return runPipeline(pm, op, { context: ctx.context, emit: (d) => ctx.emit(d) });
 }

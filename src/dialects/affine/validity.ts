@@ -98,21 +98,48 @@ export function isValidSymbol(value: Value): boolean {
   return def ? isValidSymbolIn(value, getAffineScope(def)) : false;
 }
 
+/**
+ * Answers already given during one top-level query, per value and scope region. Upstream recurses
+ * through operands without memo, which is exponential on DAGs of index arithmetic (and loops
+ * forever on a cycle in a graph region); a value met again while being decided counts as invalid.
+ */
+interface Memo { readonly sym: Map<Value, Map<Region | null, boolean>>; readonly dim: Map<Value, Map<Region | null, boolean>> }
+let memo: Memo | undefined;
+
+function memoized(which: 'sym' | 'dim', value: Value, region: Region | null, compute: () => boolean): boolean {
+  const outer = memo === undefined;
+  const m = (memo ??= { sym: new Map(), dim: new Map() });
+  try {
+    let byRegion = m[which].get(value);
+    const hit = byRegion?.get(region);
+    if (hit !== undefined) return hit;
+    if (!byRegion) m[which].set(value, (byRegion = new Map()));
+    byRegion.set(region, false);
+    const r = compute();
+    byRegion.set(region, r);
+    return r;
+  } finally {
+    if (outer) memo = undefined;
+  }
+}
+
 /** Upstream isValidSymbol(value, region): a symbol for uses in `region`. */
 export function isValidSymbolIn(value: Value, region: Region | null): boolean {
   if (value.type !== index) return false;
   if (region && isTopLevelIn(value, region)) return true;
-  const def = value.definingOp;
-  const regionOp = region?.parentOp ?? null;
-  const dominatesScope = () => {
-    const parentRegion = regionOp && !regionOp.hasTrait('IsolatedFromAbove') ? regionOp.parentRegion : null;
-    return parentRegion ? isValidSymbolIn(value, parentRegion) : false;
-  };
-  if (!def) return dominatesScope();
-  if (constantOf(value) !== undefined) return true;
-  if (isPure(def) && def.operands.every((o) => isValidSymbolIn(o, region))) return true;
-  if (isDimOp(def)) return isDimOpValidSymbol(def, region);
-  return dominatesScope();
+  return memoized('sym', value, region, () => {
+    const def = value.definingOp;
+    const regionOp = region?.parentOp ?? null;
+    const dominatesScope = () => {
+      const parentRegion = regionOp && !regionOp.hasTrait('IsolatedFromAbove') ? regionOp.parentRegion : null;
+      return parentRegion ? isValidSymbolIn(value, parentRegion) : false;
+    };
+    if (!def) return dominatesScope();
+    if (constantOf(value) !== undefined) return true;
+    if (isPure(def) && def.operands.every((o) => isValidSymbolIn(o, region))) return true;
+    if (isDimOp(def)) return isDimOpValidSymbol(def, region);
+    return dominatesScope();
+  });
 }
 
 /** Upstream isValidDim(value). */
@@ -131,11 +158,13 @@ export function isValidDimIn(value: Value, region: Region | null): boolean {
   if (isValidSymbolIn(value, region)) return true;
   const def = value.definingOp;
   if (!def) return isAffineInductionVar(value);
-  if (def.name === 'affine.apply' || def.name === 'affine.delinearize_index' || def.name === 'affine.linearize_index') {
-    return def.operands.every((o) => isValidDimIn(o, region));
-  }
-  if (isDimOp(def)) return isTopLevelValue(def.getOperand(0));
-  return false;
+  return memoized('dim', value, region, () => {
+    if (def.name === 'affine.apply' || def.name === 'affine.delinearize_index' || def.name === 'affine.linearize_index') {
+      return def.operands.every((o) => isValidDimIn(o, region));
+    }
+    if (isDimOp(def)) return isTopLevelValue(def.getOperand(0));
+    return false;
+  });
 }
 
 /** Upstream verifyDimAndSymbolIdentifiers: dims first, then symbols. */

@@ -2,7 +2,8 @@
 import type { RewritePattern } from '../../rewrite/pattern.js';
 import { extractPatterns } from './canonicalize-extract.js';
 import { memoryPatterns } from './canonicalize-memory.js';
+import { canonicalizeEmptyMask } from './mask-op.js';
 import { shapePatterns } from './canonicalize-shape.js';
 import { slicePatterns } from './canonicalize-slices.js';
 
-export const vectorPatterns: readonly RewritePattern[] = [...shapePatterns, ...extractPatterns, ...slicePatterns, ...memoryPatterns];
+export const vectorPatterns: readonly RewritePattern[] = [...shapePatterns, ...extractPatterns, ...slicePatterns, ...memoryPatterns, canonicalizeEmptyMask];

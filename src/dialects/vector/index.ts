@@ -11,6 +11,7 @@ import { FMAOp, MultiDimReductionOp, OuterProductOp, ReductionOp, ScanOp } from 
 import { ContractionOp } from './contract.js';
 import { DeinterleaveOp, FromElementsOp, InterleaveOp, ShuffleOp, ToElementsOp } from './elements.js';
 import { ExtractOp, InsertOp } from './extract-insert.js';
+import { MaskOp } from './mask-op.js';
 import { ConstantMaskOp, CreateMaskOp, PrintOp, StepOp, VectorScaleOp, YieldOp } from './masks.js';
 import {
   CompressStoreOp, ExpandLoadOp, GatherOp, LoadOp, MaskedLoadOp, MaskedStoreOp, ScatterOp, StoreOp, TypeCastOp,
@@ -26,7 +27,7 @@ export const vectorDialect = defineDialect({
     CompressStoreOp, TypeCastOp, BroadcastOp, ShapeCastOp, TransposeOp, BitCastOp, ExtractOp, InsertOp,
     ExtractStridedSliceOp, InsertStridedSliceOp, FromElementsOp, ToElementsOp, ShuffleOp, InterleaveOp, DeinterleaveOp,
     FMAOp, ReductionOp, MultiDimReductionOp, ContractionOp, OuterProductOp, ScanOp, ConstantMaskOp, CreateMaskOp, StepOp,
-    VectorScaleOp, PrintOp, YieldOp,
+    VectorScaleOp, PrintOp, YieldOp, MaskOp,
   ],
   parseAttribute: (p) => parseVectorAttribute(p),
   canonicalizationPatterns: vectorPatterns,
@@ -38,6 +39,7 @@ export * from './compute.js';
 export * from './contract.js';
 export * from './elements.js';
 export * from './extract-insert.js';
+export * from './mask-op.js';
 export * from './masks.js';
 export * from './memory.js';
 export * from './shape-ops.js';
