@@ -191,7 +191,7 @@ export const ElementwiseOp = defineOp({
 });
 
 /**
- * Yields the scalar result of a `comco.elementwise` body.
+ * Yields the scalar result of a `comco.elementwise` body, or the results of a `comco.dispatch`.
  *
  * ```mlir
  * comco.yield %s : f32
@@ -199,8 +199,8 @@ export const ElementwiseOp = defineOp({
  */
 export const YieldOp = defineOp({
   name: 'comco.yield',
-  summary: 'yields from a comco.elementwise body',
+  summary: 'yields from a comco.elementwise or comco.dispatch body',
   operands: { values: variadic(AnyType) },
-  traits: [Pure, Terminator, ReturnLike, hasParent('comco.elementwise')],
+  traits: [Pure, Terminator, ReturnLike, hasParent('comco.elementwise', 'comco.dispatch')],
   format: 'attr-dict ($values^ `:` type($values))?',
 });

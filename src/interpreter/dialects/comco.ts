@@ -99,6 +99,13 @@ export const comcoTable: EmitTable = {
   'comco.add': binary('+'),
   'comco.mul': binary('*'),
   'comco.elementwise': elementwiseBody,
+  // A kernel group runs its body in place: grouping changes where code runs, not what it computes.
+  'comco.dispatch': (op, g) => {
+    const res = g.declare(op.results);
+    g.line('{');
+    g.indent(() => g.emitRegion(op.regions[0]!, [], (y) => g.assignParallel(res, g.names_(y.operands))));
+    g.line('}');
+  },
   'comco.allreduce': collective,
   'comco.allgather': collective,
   'comco.reduce_scatter': collective,

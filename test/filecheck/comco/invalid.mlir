@@ -129,3 +129,43 @@ comco.func @f(%a: tensor<4xf32>) {
   }
   comco.return
 }
+
+// -----
+
+func.func @dispatch_kind(%a: memref<4xf32>) {
+  // expected-error @+1 {{'comco.dispatch' op unknown dispatch kind 'fused' (expected one of 'elementwise', 'matmul', 'reduction', 'horizontal', 'other')}}
+  comco.dispatch "fused" {
+    comco.yield
+  }
+  return
+}
+
+// -----
+
+func.func @dispatch_count(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'comco.dispatch' op body yields 0 values for 1 results}}
+  %r = comco.dispatch "other" -> (tensor<4xf32>) {
+    comco.yield
+  }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @dispatch_type(%a: tensor<4xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'comco.dispatch' op body yields 'tensor<4xf32>' for result #0 of type 'tensor<8xf32>'}}
+  %r = comco.dispatch "other" -> (tensor<8xf32>) {
+    comco.yield %a : tensor<4xf32>
+  }
+  return %r : tensor<8xf32>
+}
+
+// -----
+
+func.func @dispatch_scalar(%a: f32) -> f32 {
+  // expected-error @+1 {{'comco.dispatch' op results must be tensors or memrefs, got 'f32'}}
+  %r = comco.dispatch "other" -> (f32) {
+    comco.yield %a : f32
+  }
+  return %r : f32
+}
