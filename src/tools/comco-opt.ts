@@ -25,6 +25,7 @@ import {
   PASS_MANAGER_OPTIONS, PassCliError, type PassFlag, buildPipeline, instrumentationFromArgs, splitPassFlags,
 } from '../passes/cli.js';
 import { registerTransformsPasses } from '../transforms/index.js';
+import { registerConversionPasses } from '../conversion/index.js';
 import { checkDiagnostics, collectExpectations } from './verify-diagnostics.js';
 
 const OPTIONS: readonly OptionSpec[] = [
@@ -46,6 +47,7 @@ const OPTIONS: readonly OptionSpec[] = [
 export function comcoPassRegistry(): PassRegistry {
   const registry = new PassRegistry();
   registerTransformsPasses(registry);
+  registerConversionPasses(registry);
   return registry;
 }
 

@@ -3,7 +3,8 @@
  * when it synchronizes) run by the scheduler of runtime/gpu.ts over the grid; gpu.launch_func
  * calls a compiled gpu.func the same way. Inside a kernel the ids and sizes are read from the
  * thread object `$t`; synchronizing ops `yield` requests (runtime/gpu-sync.ts). Outside kernels
- * code runs as the only thread of a one-thread grid, where reductions return their operand.
+ * code runs as the only thread of a one-thread grid (shuffles see themselves), except gpu.all_reduce,
+ * which reduces over a whole workgroup of equal values (docs/pipeline.md).
  */
 import { type Attribute, IntegerAttr, StringAttr, SymbolRefAttr } from '../../ir/attributes.js';
 import type { Operation } from '../../ir/operation.js';
@@ -43,6 +44,19 @@ function reduction(op: Operation, g: FunctionGen): string {
 function sync(g: FunctionGen, request: string, host: string): string {
   if (!g.generator || !g.inKernel) return host;
   return `(yield ${request})`;
+}
+
+/** The threads of the workgroup a host-level gpu.all_reduce stands for: the nearest enclosing
+ * module's `comco.workgroup_size` (docs/pipeline.md), 256 by default. */
+function hostWorkgroupSize(op: Operation): number {
+  for (let p = op.parentOp; p; p = p.parentOp) {
+    const a = p.name === 'builtin.module' ? p.getAttr('comco.workgroup_size') : undefined;
+    if (a instanceof IntegerAttr) {
+      if (a.num < 1 || a.num > 1024) throw new InterpreterError(op, `comco.workgroup_size must be in [1, 1024], got ${a.num}`);
+      return a.num;
+    }
+  }
+  return 256;
 }
 
 const DIMS = ['x', 'y', 'z'];
@@ -132,6 +146,13 @@ export const gpuTable: EmitTable = {
   'gpu.barrier': (op, g) => { if (g.generator && g.inKernel) g.line(`yield [0, ${g.id(op)}];`); },
   'gpu.all_reduce': (op, g) => {
     const v = g.name(op.getOperand(0));
+    if (!g.inKernel) {
+      // docs/pipeline.md: in host code, a reduction over one workgroup of W threads that all hold
+      // `v`, folded in increasing thread order as inside a launch.
+      const w = hostWorkgroupSize(op);
+      g.def(op.getResult(0), `((x, f) => { let a = x; for (let i = 1; i < ${w}; i++) a = f(a, x); return a; })(${v}, ${reduction(op, g)})`);
+      return;
+    }
     g.def(op.getResult(0), sync(g, `[1, ${g.id(op)}, ${v}, ${reduction(op, g)}]`, v));
   },
   'gpu.subgroup_reduce': (op, g) => {

@@ -6,12 +6,12 @@
  *            order from 0 (rounded each step); y_i = T(e_i / s)
  *   update:  y = T(w - T(T(lr) * g))
  *   matmul:  linalg.matmul into a zero-filled output
- * Dropout's mask is documented in philox.ts.
+ * Dropout (mask and scale) is defined in src/support/philox.ts.
  */
 import type { Type } from '../../ir/types.js';
 import { type Scalar, type Storage, Tensor, allocStorage, product, rowMajorStrides } from '../values.js';
 import { fail } from './core.js';
-import { dropThreshold, keepElement, seedKey } from './philox.js';
+import { dropScale, dropThreshold, keepElement, seedKey } from '../../support/philox.js';
 
 type S = Scalar;
 type Fn2 = (a: S, b: S) => S;
@@ -95,7 +95,8 @@ export function softmax(x: Tensor, axis: number, r: (v: number) => number, maxim
 export function dropout(x: Tensor, ratio: number, seed: bigint | number, r: (v: number) => number): Tensor {
   const key = seedKey(seed);
   const threshold = dropThreshold(ratio);
-  const scale = Math.fround(1 / (1 - Math.fround(ratio)));
+  // The scale is a constant of the element type in the lowered program.
+  const scale = r(dropScale(ratio));
   const src = x.data as unknown as number[];
   const out = allocStorage(x.elementType, src.length) as unknown as number[];
   for (let i = 0; i < src.length; i++) out[i] = keepElement(i, key, threshold) ? r(src[i]! * scale) : 0;
