@@ -60,15 +60,36 @@ const binary = (kind: '+' | '*') => (op: Operation, g: FunctionGen): void => {
 };
 
 function collective(op: Operation, g: FunctionGen): void {
+  if (op.numResults === 0) { bufferCollective(op, g); return; }
   const x = g.name(op.getOperand(0));
   if (g.generator && !g.inKernel) {
-    const reduction = op.getAttr('op');
-    const kind = reduction ? (reduction as { text?: string }).text ?? '' : '';
-    const axis = (op.getAttr('axis') as IntegerAttr | undefined)?.num ?? 0;
-    g.def(op.getResult(0), `(yield { kind: 'collective', op: ${JSON.stringify(op.name)}, reduction: '${kind}', axis: ${axis}, value: ${x}, id: ${g.id(op)} })`);
+    g.def(op.getResult(0), collectiveRequest(op, x, g));
     return;
   }
   g.def(op.getResult(0), `$rt.singleRankCollective(${x}, ${g.konst(shapeOf(op))}, ${g.id(op)})`);
+}
+
+/** The request a rank yields at a collective (runtime/spmd.ts), resumed with the result tensor. */
+function collectiveRequest(op: Operation, value: string, g: FunctionGen): string {
+  const reduction = op.getAttr('op');
+  const kind = reduction ? (reduction as { text?: string }).text ?? '' : '';
+  const axis = (op.getAttr('axis') as IntegerAttr | undefined)?.num ?? 0;
+  return `(yield { kind: 'collective', op: ${JSON.stringify(op.name)}, reduction: '${kind}', axis: ${axis}, value: ${value}, id: ${g.id(op)} })`;
+}
+
+/**
+ * The buffer form: the ranks exchange the input buffer's elements as a tensor, and each rank's
+ * result is written into its output buffer (the input itself for allreduce).
+ */
+function bufferCollective(op: Operation, g: FunctionGen): void {
+  const input = g.name(op.getOperand(0));
+  const output = g.name(op.getOperand(op.numOperands - 1));
+  const value = `$rt.memrefToTensor(${input})`;
+  const id = g.id(op);
+  const result = g.generator && !g.inKernel
+    ? collectiveRequest(op, value, g)
+    : `$rt.singleRankCollective(${value}, ${output}.sizes, ${id})`;
+  g.line(`$rt.copy($rt.fromTensor(${result}), ${output}, ${id});`);
 }
 
 export const comcoTable: EmitTable = {

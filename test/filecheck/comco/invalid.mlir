@@ -169,3 +169,51 @@ func.func @dispatch_scalar(%a: f32) -> f32 {
   }
   return %r : f32
 }
+
+// -----
+
+func.func @allreduce_buffer_result(%a: memref<4xf32>) {
+  // expected-error @+1 {{'comco.allreduce' op on a buffer has no result}}
+  %0 = "comco.allreduce"(%a) <{op = #comco<reduction sum>}> : (memref<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @allreduce_strided(%a: memref<4xf32, strided<[2]>>) {
+  // expected-error @+1 {{'comco.allreduce' op operand #0 must be statically shaped tensor, or statically shaped memref with the identity layout, of float or signless integer values, but got 'memref<4xf32, strided<[2]>>'}}
+  comco.allreduce sum %a : memref<4xf32, strided<[2]>>
+  return
+}
+
+// -----
+
+func.func @allgather_no_output(%a: memref<4xf32>) {
+  // expected-error @+1 {{'comco.allgather' op on a buffer needs an output buffer ('into')}}
+  "comco.allgather"(%a) <{axis = 0 : i64}> : (memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @allgather_tensor_into(%a: tensor<4xf32>, %b: memref<8xf32>) {
+  // expected-error @+1 {{'comco.allgather' op on a tensor takes no output buffer ('into')}}
+  %0 = "comco.allgather"(%a, %b) <{axis = 0 : i64}> : (tensor<4xf32>, memref<8xf32>) -> tensor<8xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_scatter_buffer_shape(%a: memref<16x8xf32>, %b: memref<4x4xf32>) {
+  // expected-error @+1 {{'comco.reduce_scatter' op dimension 1 differs: 16x8 vs 4x4}}
+  comco.reduce_scatter sum %a into %b : memref<16x8xf32> -> memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_scatter_same_buffer(%a: memref<16xf32>) {
+  // expected-error @+1 {{'comco.reduce_scatter' op the output buffer must differ from the input buffer}}
+  comco.reduce_scatter sum %a into %a : memref<16xf32> -> memref<16xf32>
+  return
+}
