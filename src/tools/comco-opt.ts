@@ -25,6 +25,7 @@ import {
   PASS_MANAGER_OPTIONS, PassCliError, type PassFlag, buildPipeline, instrumentationFromArgs, splitPassFlags,
 } from '../passes/cli.js';
 import { registerTransformsPasses } from '../transforms/index.js';
+import { registerFusionPasses } from '../transforms/fusion/index.js';
 import { registerConversionPasses } from '../conversion/index.js';
 import { checkDiagnostics, collectExpectations } from './verify-diagnostics.js';
 
@@ -38,15 +39,17 @@ const OPTIONS: readonly OptionSpec[] = [
   { name: 'verify-each', kind: 'flag', help: 'Run the verifier after each transformation pass (default: on)' },
   { name: 'no-implicit-module', kind: 'flag', help: 'Disable implicit addition of a top-level module op during parsing' },
   { name: 'debug', kind: 'flag', help: 'Show stack traces of internal errors' },
+  { name: 'comco-fusion-remarks', kind: 'flag', help: 'Report each comco-fuse decision as a remark (remarks=true by default)' },
   { name: 'help', kind: 'flag', help: 'Display available options', alias: 'h' },
   { name: 'version', kind: 'flag', help: 'Display the version of this program' },
   ...PASS_MANAGER_OPTIONS,
 ];
 
 /** Every pass comco-opt can run (as a flag or in --pass-pipeline). */
-export function comcoPassRegistry(): PassRegistry {
+export function comcoPassRegistry(opts: { fusionRemarks?: boolean } = {}): PassRegistry {
   const registry = new PassRegistry();
   registerTransformsPasses(registry);
+  registerFusionPasses(registry, opts.fusionRemarks);
   registerConversionPasses(registry);
   return registry;
 }
@@ -125,7 +128,7 @@ function processChunk(chunk: Chunk, file: string, flags: OptFlags, sources: Sour
 
 export const comcoOptMain: ToolMain = (argv, io) => {
   let args;
-  const registry = comcoPassRegistry();
+  const registry = comcoPassRegistry({ fusionRemarks: argv.some((a) => /^--?comco-fusion-remarks$/.test(a)) });
   let passFlags: PassFlag[] = [];
   try {
     args = parseArgs(argv, OPTIONS);
