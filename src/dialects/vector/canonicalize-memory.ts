@@ -26,8 +26,18 @@ import { constIndex, disjointTransferIndices } from './transfer-fold.js';
 import { type TransferOp, TransferReadOp, TransferWriteOp } from './transfer.js';
 
 const vt = (v: Value): VectorType => v.type as VectorType;
+/**
+ * Upstream's load/store builders take `bool nontemporal = false` and always set the property, so
+ * the loads and stores its patterns create print `nontemporal = false` in generic form (where a
+ * parsed op without it prints nothing); ours set it too.
+ */
+const NOT_NONTEMPORAL = IntegerAttr.bool(false);
 const load = (rw: Parameters<typeof replaceWith>[0], op: Operation & { base: Value; indices: Value[] }, type: VectorType) =>
-  LoadOp.build(rw, { base: op.base, indices: op.indices, resultTypes: [type] }, op.loc).result;
+  LoadOp.build(rw, { base: op.base, indices: op.indices, nontemporal: NOT_NONTEMPORAL, resultTypes: [type] }, op.loc).result;
+const store = (rw: Parameters<typeof replaceWith>[0], op: Operation & { valueToStore: Value; base: Value; indices: Value[] }): void => {
+  rw.setInsertionPoint(op);
+  StoreOp.build(rw, { valueToStore: op.valueToStore, base: op.base, indices: op.indices, nontemporal: NOT_NONTEMPORAL }, op.loc);
+};
 
 const maskedLoadFolder = pattern('MaskedLoadFolder', MaskedLoadOp, (op, rw) => {
   const f = maskFormat(op.mask);
@@ -38,8 +48,7 @@ const maskedLoadFolder = pattern('MaskedLoadFolder', MaskedLoadOp, (op, rw) => {
 const maskedStoreFolder = pattern('MaskedStoreFolder', MaskedStoreOp, (op, rw) => {
   const f = maskFormat(op.mask);
   if (f === 'allTrue') {
-    rw.setInsertionPoint(op);
-    StoreOp.build(rw, { valueToStore: op.valueToStore, base: op.base, indices: op.indices }, op.loc);
+    store(rw, op);
     rw.eraseOp(op);
     return true;
   }
@@ -88,8 +97,7 @@ const expandLoadFolder = pattern('ExpandLoadFolder', ExpandLoadOp, (op, rw) => {
 const compressStoreFolder = pattern('CompressStoreFolder', CompressStoreOp, (op, rw) => {
   const f = maskFormat(op.mask);
   if (f === 'allTrue') {
-    rw.setInsertionPoint(op);
-    StoreOp.build(rw, { valueToStore: op.valueToStore, base: op.base, indices: op.indices }, op.loc);
+    store(rw, op);
     rw.eraseOp(op);
     return true;
   }

@@ -1,4 +1,5 @@
 // RUN: comco-opt %s -canonicalize --split-input-file --allow-unregistered-dialect | FileCheck %s
+// RUN: comco-opt %s -canonicalize --split-input-file --allow-unregistered-dialect --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 
 // CHECK-LABEL: func.func @broadcast_fold(%arg0: vector<4xf32>) -> (vector<4xf32>, vector<2x4xf32>, vector<3x4xf32>) {
 // CHECK-NEXT: %cst = arith.constant dense<2.000000e+00> : vector<2x4xf32>
@@ -531,6 +532,13 @@ func.func @masks(%i: index) -> (vector<4x3xi1>, vector<4xi1>, vector<4xi1>, vect
 // CHECK-NEXT: %2 = vector.load %arg0[%arg1] : memref<?xf32>, vector<4xf32>
 // CHECK-NEXT: return %0, %arg2, %1, %2 : vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>
 // CHECK-NEXT: }
+// Loads and stores made by patterns carry `nontemporal = false`, as upstream's builders set it.
+// GENERIC-LABEL: sym_name = "masked_memory"
+// GENERIC: "vector.load"(%arg0, %arg1) <{nontemporal = false}>
+// GENERIC: "vector.store"(%arg2, %arg0, %arg1) <{nontemporal = false}>
+// GENERIC: "vector.load"(%arg0, %arg1) <{nontemporal = false}>
+// GENERIC: "vector.store"(%arg2, %arg0, %arg1) <{nontemporal = false}>
+// GENERIC: "vector.load"(%arg0, %arg1) <{nontemporal = false}>
 func.func @masked_memory(%m: memref<?xf32>, %i: index, %v: vector<4xf32>, %idx: vector<4xi32>) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>) {
   %t = vector.constant_mask [4] : vector<4xi1>
   %f = vector.constant_mask [0] : vector<4xi1>
@@ -570,6 +578,10 @@ func.func @contiguous_gather(%m: memref<?xf32>, %i: index, %v: vector<4xf32>, %k
 // CHECK-NEXT: vector.store %0, %arg0[%arg1] : memref<4xf32>, vector<4xf32>
 // CHECK-NEXT: return %0 : vector<4xf32>
 // CHECK-NEXT: }
+// A load or store folded in place keeps its properties as they were (here: none).
+// GENERIC-LABEL: sym_name = "memref_cast"
+// GENERIC: "vector.load"(%arg0, %arg1) : (memref<4xf32>, index) -> vector<4xf32>
+// GENERIC: "vector.store"(%0, %arg0, %arg1) : (vector<4xf32>, memref<4xf32>, index) -> ()
 func.func @memref_cast(%m: memref<4xf32>, %i: index, %v: vector<4xf32>) -> vector<4xf32> {
   %c = memref.cast %m : memref<4xf32> to memref<?xf32>
   %0 = vector.load %c[%i] : memref<?xf32>, vector<4xf32>
