@@ -114,7 +114,8 @@ const inferStaticShape: RewritePattern = {
         if (!isDynamic(d) && e instanceof AffineDimExpr && !known.has(e.position)) known.set(e.position, d);
       });
     });
-    const inits = new Set(v.outputs);
+    // Inits by operand position, as upstream's isDpsInit: a value may be an input and an init too.
+    const isInit = (i: number): boolean => i >= v.inputs.length;
     const operands: Value[] = [];
     const resultTypes: Type[] = [];
     let changed = false;
@@ -123,7 +124,7 @@ const inferStaticShape: RewritePattern = {
       operands.push(x);
       if (!isTensor(x)) return;
       const t = x.type as RankedTensorType;
-      if (t.hasStaticShape && inits.has(x)) { resultTypes.push(t); return; }
+      if (t.hasStaticShape && isInit(i)) { resultTypes.push(t); return; }
       let needed = false;
       const shape = t.shape.map((d, k) => {
         const e = v.indexingMaps[i]!.results[k];
@@ -136,7 +137,7 @@ const inferStaticShape: RewritePattern = {
         changed = true;
         operands[i] = CastOp.build(rw, { source: x, resultTypes: [nt] }, op.loc).dest;
       }
-      if (inits.has(x)) resultTypes.push(nt);
+      if (isInit(i)) resultTypes.push(nt);
     });
     if (!changed) return false;
     const n = cloneWith(rw, op, operands, resultTypes);

@@ -184,3 +184,22 @@ func.func @cse_same_ops(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<4xf32>,
   %1 = linalg.exp ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) -> tensor<4xf32>
   return %0, %1 : tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// A value that is an input and an init too counts once as an init: one result per init.
+// CHECK-LABEL: func.func @same_input_and_init(
+// CHECK-NEXT: %0:2 = linalg.generic {indexing_maps = [#map, #map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0, %arg1 : tensor<4x3xf32>, tensor<4x3xf32>) outs(%arg0, %arg1 : tensor<4x3xf32>, tensor<4x3xf32>) {
+// CHECK: } -> (tensor<4x3xf32>, tensor<4x3xf32>)
+// CHECK-NEXT: %cast = tensor.cast %0#1 : tensor<4x3xf32> to tensor<?x3xf32>
+// CHECK-NEXT: return %0#0, %cast :
+#map = affine_map<(d0, d1) -> (d0, d1)>
+func.func @same_input_and_init(%e: tensor<4x3xf32>, %d: tensor<4x3xf32>) -> (tensor<4x3xf32>, tensor<?x3xf32>) {
+  %c = tensor.cast %d : tensor<4x3xf32> to tensor<?x3xf32>
+  %0:2 = linalg.generic {indexing_maps = [#map, #map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%e, %c : tensor<4x3xf32>, tensor<?x3xf32>) outs(%e, %c : tensor<4x3xf32>, tensor<?x3xf32>) {
+  ^bb0(%a: f32, %b: f32, %x: f32, %y: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s, %s : f32, f32
+  } -> (tensor<4x3xf32>, tensor<?x3xf32>)
+  return %0#0, %0#1 : tensor<4x3xf32>, tensor<?x3xf32>
+}
