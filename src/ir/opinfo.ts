@@ -43,6 +43,9 @@ export interface OpHooks {
    * op (upstream's ConditionallySpeculatable: `arith.divsi` by a constant other than 0 and -1).
    * Without it, Pure ops are speculatable and others are not. */
   speculatability?(op: Operation): Speculatability;
+  /** The inits of a destination-style op (upstream's DestinationStyleOpInterface): result i is
+   * tied to init i, whose shape it has, so patterns may read a result's sizes from its init. */
+  dpsInits?(op: Operation): readonly Value[];
   /** Ops of this dialect may drop their prefix inside this op's regions (`return` in func.func). */
   defaultDialect?: string;
 }

@@ -95,6 +95,7 @@ export function defineOp<const S extends OpSpec>(spec: S, behaviour: OpHooksFor<
     ...(hooks.asmBlockArgNames ? { asmBlockArgNames: hooks.asmBlockArgNames as OpInfo['asmBlockArgNames'] } : {}),
     ...(hooks.memoryEffects ? { memoryEffects: hooks.memoryEffects as OpInfo['memoryEffects'] } : {}),
     ...(hooks.speculatability ? { speculatability: hooks.speculatability as OpInfo['speculatability'] } : {}),
+    ...(hooks.dpsInits ? { dpsInits: hooks.dpsInits as OpInfo['dpsInits'] } : {}),
     ...(spec.defaultDialect !== undefined ? { defaultDialect: spec.defaultDialect } : {}),
     ...(hooks.parse ? { parse: hooks.parse } : format ? { parse: format.parse } : {}),
     ...(hooks.print ? { print: hooks.print as OpInfo['print'] } : format ? { print: format.print } : {}),

@@ -129,6 +129,8 @@ export interface OpHooksFor<S extends OpSpec> {
   asmBlockArgNames?(op: OpOf<S>, region: Region): readonly (string | undefined)[];
   memoryEffects?(op: OpOf<S>): readonly ('read' | 'write' | 'alloc' | 'free')[];
   speculatability?(op: OpOf<S>): Speculatability;
+  /** The inits of a destination-style op, result i tied to init i (see OpHooks.dpsInits). */
+  dpsInits?(op: OpOf<S>): readonly Value[];
   parse?(p: OpAsmParser, state: OperationState): void;
   print?(op: OpOf<S>, p: OpAsmPrinter): void;
   /** Result types from the build arguments (InferTypeOpInterface). */

@@ -169,6 +169,7 @@ export const MaterializeInDestinationOp = defineOp({
     }
   },
   memoryEffects: (op) => (isMemRef(op.dest.type) ? ['write'] : []),
+  dpsInits: (op) => [op.dest],
 });
 
 /**

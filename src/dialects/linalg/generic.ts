@@ -19,7 +19,7 @@ import {
 import { defineOp } from '../../irdl/define.js';
 import { optionalAttr, region, variadic } from '../../irdl/spec.js';
 import { IteratorTypeArrayAttr, IteratorTypeEnum, iteratorTypesOf } from './enums.js';
-import { linalgInterface, registerStructured, structuredEffects, structuredSpeculatability } from './interface.js';
+import { linalgInterface, registerStructured, structuredEffects, structuredInits, structuredSpeculatability } from './interface.js';
 import { parseInsOuts, parseResultTypes, printInsOuts, printResultTypes } from './syntax.js';
 import { foldMemRefCasts } from './folds.js';
 import { verifyDps, verifyStructured } from './verify.js';
@@ -70,6 +70,7 @@ export const GenericOp = defineOp({
   verifyRegions: verifyStructured,
   memoryEffects: structuredEffects,
   speculatability: structuredSpeculatability,
+  dpsInits: structuredInits,
   fold: (op) => foldMemRefCasts(op),
   asmBlockArgNames(op) {
     const { inputs } = splitBySegments(op);

@@ -80,6 +80,11 @@ export function indexingMapOf(view: LinalgView, operandNumber: number): AffineMa
   return view.indexingMaps[operandNumber]!;
 }
 
+/** The DPS inits of a structured op (its outs), for the dpsInits hook. */
+export function structuredInits(op: Operation): Value[] {
+  return kinds.get(op.name)?.split(op).outputs ?? [];
+}
+
 /** Upstream's getGenericSpeculatabilityImpl: on tensors only, an op may be hoisted as far as its
  * payload may (on memrefs it writes, and never is). */
 export function structuredSpeculatability(op: Operation): Speculatability {

@@ -24,7 +24,7 @@ import { createWithDefaults } from './body.js';
 import { FastMathFlags } from '../arith/attrs.js';
 import type { IteratorType } from './enums.js';
 import { YieldOp } from './generic.js';
-import { registerStructured, structuredEffects, structuredSpeculatability } from './interface.js';
+import { registerStructured, structuredEffects, structuredInits, structuredSpeculatability } from './interface.js';
 import { parseInsOuts, payloadRegion, printInsOuts } from './syntax.js';
 import { operandShape, verifyDps, verifyStructured } from './verify.js';
 
@@ -175,6 +175,7 @@ export const MapOp = defineOp({
   verifyRegions: verifyStructured,
   memoryEffects: structuredEffects,
   speculatability: structuredSpeculatability,
+  dpsInits: structuredInits,
   asmResultNames: (op) => (op.numResults ? ['mapped'] : []),
   asmBlockArgNames: (op, r) => r.front.args.map((_, i) => (i < op.numOperands - 1 ? 'in' : 'init')),
 });
@@ -238,6 +239,7 @@ export const ReduceOp = defineOp({
   verifyRegions: verifyStructured,
   memoryEffects: structuredEffects,
   speculatability: structuredSpeculatability,
+  dpsInits: structuredInits,
   asmResultNames: (op) => (op.numResults ? ['reduced'] : []),
   asmBlockArgNames: (op, r) => r.front.args.map((_, i) => (i < op.numOperands / 2 ? 'in' : 'init')),
 });

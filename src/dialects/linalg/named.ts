@@ -21,7 +21,7 @@ import { type AttrSpec, region, variadic } from '../../irdl/spec.js';
 import { PayloadBuilder, PayloadError } from './body.js';
 import type { IteratorType } from './enums.js';
 import { mapsOf, splitBySegments, YieldOp } from './generic.js';
-import { registerStructured, structuredEffects, structuredSpeculatability } from './interface.js';
+import { registerStructured, structuredEffects, structuredInits, structuredSpeculatability } from './interface.js';
 import { parseInsOuts, parseResultTypes, payloadRegion, printInsOuts, printResultTypes } from './syntax.js';
 import { operandRank, verifyDps, verifyStructured } from './verify.js';
 import { foldMemRefCasts } from './folds.js';
@@ -148,6 +148,7 @@ export function namedOp<const N extends string, const A extends Readonly<Record<
     verifyRegions: verifyStructured,
     memoryEffects: structuredEffects,
     speculatability: structuredSpeculatability,
+    dpsInits: structuredInits,
     fold: (op) => foldMemRefCasts(op),
   });
   registerStructured({

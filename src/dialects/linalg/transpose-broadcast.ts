@@ -20,7 +20,7 @@ import { defineOp } from '../../irdl/define.js';
 import { region, variadic } from '../../irdl/spec.js';
 import type { IteratorType } from './enums.js';
 import { YieldOp } from './generic.js';
-import { registerStructured, structuredEffects, structuredSpeculatability } from './interface.js';
+import { registerStructured, structuredEffects, structuredInits, structuredSpeculatability } from './interface.js';
 import { parseDstStyle, parseI64List, printI64List } from './map-reduce.js';
 import { payloadRegion, printInsOuts } from './syntax.js';
 import { operandShape, verifyDps, verifyStructured } from './verify.js';
@@ -109,6 +109,7 @@ export const TransposeOp = defineOp({
   verifyRegions: verifyStructured,
   memoryEffects: structuredEffects,
   speculatability: structuredSpeculatability,
+  dpsInits: structuredInits,
   // Identity (or rank-0) permutations of a tensor are the tensor itself.
   fold(op) {
     if (!(op.input.type instanceof RankedTensorType || op.input.type instanceof UnrankedTensorType)) return undefined;
@@ -178,6 +179,7 @@ export const BroadcastOp = defineOp({
   verifyRegions: verifyStructured,
   memoryEffects: structuredEffects,
   speculatability: structuredSpeculatability,
+  dpsInits: structuredInits,
   asmResultNames: (op) => (op.numResults ? ['broadcasted'] : []),
 });
 

@@ -110,6 +110,7 @@ export const ForallOp = defineOp({
   regions: { region: region() },
   traits: [AutomaticAllocationScope, LoopLike, RecursiveMemoryEffects, singleBlockImplicitTerminator('scf.forall.in_parallel'), RegionBranch, DestinationStyle],
 }, {
+  dpsInits: (op) => op.outputs,
   parse(p, state) {
     const ivs = p.parseArgumentList('paren', false);
     let lbs: UnresolvedOperand[] = [];

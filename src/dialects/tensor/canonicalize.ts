@@ -6,13 +6,14 @@
  */
 import { IntegerAttr } from '../../ir/attributes.js';
 import { DYNAMIC, RankedTensorType, ShapedType, type Type, index, isDynamic } from '../../ir/types.js';
-import type { Value } from '../../ir/value.js';
+import { OpResult, type Value } from '../../ir/value.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import { constantOf } from '../../rewrite/fold.js';
 import { wouldOpBeTriviallyDead } from '../../rewrite/effects.js';
 import { IRMapping } from '../../ir/mapping.js';
 import { Region } from '../../ir/region.js';
 import { BitcastOp, CastOp, DimOp, EmptyOp, ExtractOp } from './ops.js';
+import { extractSliceCastPatterns, insertSliceCastPatterns } from './canonicalize-slice-casts.js';
 import { GenerateOp } from './region-ops.js';
 import { dimsAttr, staticDims } from './shape.js';
 import { ExtractSliceOp, InsertSliceOp, type SliceParts } from './slice-ops.js';
@@ -51,6 +52,17 @@ const dimOfCast = pattern('DimOfCastOp', DimOp, (op, rw) => {
   if (!CastOp.is(cast)) return false;
   rw.setInsertionPoint(op);
   rw.replaceOp(op, [DimOp.build(rw, { source: cast.source, index: op.index, resultTypes: [index] }, op.loc).result]);
+  return true;
+});
+
+/** dim(r, i) of a destination-style op's result r → dim of the init tied to r, which has r's
+ * shape (tensor.insert, insert_slice, linalg ops, scf.forall: any op with the dpsInits hook). */
+const dimOfDestStyle = pattern('DimOfDestStyleOp', DimOp, (op, rw) => {
+  const r = op.source;
+  if (!(r instanceof OpResult)) return false;
+  const init = r.owner.info.dpsInits?.(r.owner)[r.index];
+  if (!init) return false;
+  rw.modifyOpInPlace(op, () => op.setOperand(0, init));
   return true;
 });
 
@@ -209,6 +221,7 @@ const staticGenerate = pattern('StaticTensorGenerate', GenerateOp, (op, rw) => {
 });
 
 export const tensorPatterns: readonly RewritePattern[] = [
-  chainedCast, dimOfCast, extractFromCast, emptyStaticDims, extractSliceConstants, insertSliceConstants,
+  chainedCast, dimOfCast, dimOfDestStyle, extractFromCast, emptyStaticDims, extractSliceConstants, ...extractSliceCastPatterns,
+  insertSliceConstants, ...insertSliceCastPatterns,
   chainedBitcast, extractFromGenerate, staticGenerate,
 ];

@@ -12,6 +12,7 @@ import {
   FloatType, IntegerType, RankedTensorType, ShapedType, index, isDynamic,
 } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
+import { constantOf } from '../../rewrite/fold.js';
 
 type Operands = readonly (Attribute | undefined)[];
 
@@ -141,4 +142,36 @@ export function foldInsert(op: Operation, operands: Operands): readonly FoldResu
   if (scalar === undefined || !(dest instanceof DenseElementsAttr) || !dest.isSplat) return undefined;
   const splat = elementAttr(dest, 0);
   return splat && splat.key === scalar.key ? [op.getOperand(1)] : undefined;
+}
+
+/**
+ * tensor.reshape as upstream's ReshapeOp::fold: a splat constant takes the (static) result shape;
+ * a reshape of a reshape reads the first one's source (in place); a reshape to the source's own
+ * type is the source when the rank is at most 1 (the only shape is the size, fixed by the
+ * element count) or when the shape is a from_elements of the source's static sizes and its own
+ * `tensor.dim`s.
+ */
+export function foldReshape(op: Operation, operands: Operands): readonly FoldResult[] | undefined {
+  const source = op.getOperand(0), result = op.getResult(0);
+  const c = operands[0];
+  if (c instanceof DenseElementsAttr && c.isSplat && result.type instanceof RankedTensorType && result.type.hasStaticShape) {
+    return [DenseElementsAttr.splat(result.type, c.at(0))];
+  }
+  const inner = producer(source, 'tensor.reshape');
+  if (inner) {
+    op.setOperand(0, inner.getOperand(0));
+    return [result];
+  }
+  const t = source.type;
+  if (!(t instanceof RankedTensorType) || t !== result.type) return undefined;
+  if (t.rank <= 1) return [source];
+  const from = producer(op.getOperand(1), 'tensor.from_elements');
+  if (!from || from.numOperands !== t.rank) return undefined;
+  const noop = from.operands.every((e, i) => {
+    const k = constIndex(constantOf(e));
+    if (k !== undefined) return k === t.shape[i];
+    const dim = producer(e, 'tensor.dim');
+    return dim !== undefined && dim.getOperand(0) === source && constIndex(constantOf(dim.getOperand(1))) === i;
+  });
+  return noop ? [source] : undefined;
 }

@@ -18,7 +18,7 @@ import { variadic } from '../../irdl/spec.js';
 import { AnyNon0RankedOrUnrankedTensor, ShapeTensor1D } from './constraints.js';
 import { areCastCompatible } from './shape.js';
 import { constantOf } from '../../rewrite/fold.js';
-import { foldCast, foldDim, foldExtract, foldFromElements, foldInsert, foldRank, foldSplat } from './fold.js';
+import { foldCast, foldDim, foldExtract, foldFromElements, foldInsert, foldRank, foldReshape, foldSplat } from './fold.js';
 
 const elementOf = (t: Type): Type => (t instanceof ShapedType ? t.elementType : t);
 
@@ -96,6 +96,7 @@ export const InsertOp = defineOp({
     if (t.rank !== op.indices.length) throw opError(op, 'incorrect number of indices');
   },
   fold: (op, operands) => foldInsert(op, operands),
+  dpsInits: (op) => [op.dest],
   asmResultNames: () => ['inserted'],
 });
 
@@ -296,6 +297,7 @@ export const ReshapeOp = defineOp({
       throw opError(op, "length of shape operand differs from the result's tensor rank");
     }
   },
+  fold: (op, operands) => foldReshape(op, operands),
   asmResultNames: () => ['reshape'],
 });
 

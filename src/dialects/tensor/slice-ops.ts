@@ -151,6 +151,7 @@ export const InsertSliceOp = defineOp({
     verifyInBounds(op, dst.shape, staticDims(op.static_offsets), sizes, staticDims(op.static_strides));
   },
   fold: (op) => foldInsertSlice(op),
+  dpsInits: (op) => [op.dest],
   asmResultNames: () => ['inserted_slice'],
 });
 

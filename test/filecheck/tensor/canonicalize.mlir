@@ -477,3 +477,88 @@ func.func @reshape_folds(%t: tensor<?x4xf32>, %u: tensor<2x3xf32>, %d: index) ->
   %5 = tensor.collapse_shape %u [[0], [1]] : tensor<2x3xf32> into tensor<2x3xf32>
   return %0, %2, %4, %5 : tensor<2x2xi32>, tensor<?x4xf32>, tensor<?x4xf32>, tensor<2x3xf32>
 }
+
+// -----
+
+// The size of a destination-style op's result is its init's (DimOfDestStyleOp); the ops, now
+// unused, go.
+// CHECK-LABEL: func.func @dim_of_dest_style(
+// CHECK-NEXT: %[[D0:.*]] = tensor.dim %arg0, %arg3 : tensor<?x?xf32>
+// CHECK-NEXT: %[[D1:.*]] = tensor.dim %arg0, %arg3 : tensor<?x?xf32>
+// CHECK-NEXT: %[[D2:.*]] = tensor.dim %arg0, %arg3 : tensor<?x?xf32>
+// CHECK-NEXT: %[[D3:.*]] = tensor.dim %arg0, %arg3 : tensor<?x?xf32>
+// CHECK-NEXT: return %[[D0]], %[[D1]], %[[D2]], %[[D3]] :
+func.func @dim_of_dest_style(%t: tensor<?x?xf32>, %s: tensor<2x2xf32>, %x: f32, %i: index) -> (index, index, index, index) {
+  %0 = tensor.insert %x into %t[%i, %i] : tensor<?x?xf32>
+  %d0 = tensor.dim %0, %i : tensor<?x?xf32>
+  %1 = tensor.insert_slice %s into %t[0, 0] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<?x?xf32>
+  %d1 = tensor.dim %1, %i : tensor<?x?xf32>
+  %2 = linalg.fill ins(%x : f32) outs(%t : tensor<?x?xf32>) -> tensor<?x?xf32>
+  %d2 = tensor.dim %2, %i : tensor<?x?xf32>
+  %3 = bufferization.materialize_in_destination %t in %t : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  %d3 = tensor.dim %3, %i : tensor<?x?xf32>
+  return %d0, %d1, %d2, %d3 : index, index, index, index
+}
+
+// -----
+
+// Casts that only forget static sizes fold into the slices that use them; the insert keeps its
+// result type through a cast back. A cast source's static sizes replace the slice's sizes.
+// CHECK-LABEL: func.func @slice_cast_folds(
+// CHECK-NEXT: %inserted_slice = tensor.insert_slice %arg0 into %arg1[%arg3, 0] [2, 3] [1, 1] : tensor<2x3xf32> into tensor<8x8xf32>
+// CHECK-NEXT: %inserted_slice_0 = tensor.insert_slice %arg2 into %arg1[%arg3, 0] [1, 3] [1, 1] : tensor<3xf32> into tensor<8x8xf32>
+// CHECK-NEXT: %extracted_slice = tensor.extract_slice %arg0[%arg3, 0] [1, %arg4] [1, 1] : tensor<2x3xf32> to tensor<?xf32>
+// CHECK-NEXT: %inserted_slice_1 = tensor.insert_slice %extracted_slice into %arg1[%arg3, %arg3] [%arg4, 1] [1, 1] : tensor<?xf32> into tensor<8x8xf32>
+// CHECK-NEXT: %cast = tensor.cast %inserted_slice_1 : tensor<8x8xf32> to tensor<?x?xf32>
+// CHECK-NEXT: return %inserted_slice, %inserted_slice_0, %cast :
+func.func @slice_cast_folds(%s: tensor<2x3xf32>, %d: tensor<8x8xf32>, %s3: tensor<3xf32>, %i: index, %n: index) -> (tensor<8x8xf32>, tensor<8x8xf32>, tensor<?x?xf32>) {
+  %cs = tensor.cast %s : tensor<2x3xf32> to tensor<?x?xf32>
+  %1 = tensor.insert_slice %cs into %d[%i, 0] [%n, %n] [1, 1] : tensor<?x?xf32> into tensor<8x8xf32>
+  %c3 = tensor.cast %s3 : tensor<3xf32> to tensor<?xf32>
+  %2 = tensor.insert_slice %c3 into %d[%i, 0] [1, %n] [1, 1] : tensor<?xf32> into tensor<8x8xf32>
+  %e = tensor.extract_slice %cs[%i, 0] [1, %n] [1, 1] : tensor<?x?xf32> to tensor<?xf32>
+  %big = tensor.cast %d : tensor<8x8xf32> to tensor<?x?xf32>
+  %3 = tensor.insert_slice %e into %big[%i, %i] [%n, 1] [1, 1] : tensor<?xf32> into tensor<?x?xf32>
+  return %1, %2, %3 : tensor<8x8xf32>, tensor<8x8xf32>, tensor<?x?xf32>
+}
+
+// -----
+
+// As upstream, a dynamic size of the cast's source stops the sizes it contributes (here the
+// second size would not verify as %arg4), so the cast stays.
+// CHECK-LABEL: func.func @slice_cast_kept(
+// CHECK-NEXT: %cast = tensor.cast %arg0 : tensor<?x3xf32> to tensor<?x?xf32>
+// CHECK-NEXT: %inserted_slice = tensor.insert_slice %cast into %arg1[%arg2, 0] [%arg3, %arg3] [1, 1] : tensor<?x?xf32> into tensor<8x8xf32>
+// CHECK-NEXT: return %inserted_slice :
+func.func @slice_cast_kept(%s: tensor<?x3xf32>, %d: tensor<8x8xf32>, %i: index, %n: index) -> tensor<8x8xf32> {
+  %cs = tensor.cast %s : tensor<?x3xf32> to tensor<?x?xf32>
+  %1 = tensor.insert_slice %cs into %d[%i, 0] [%n, %n] [1, 1] : tensor<?x?xf32> into tensor<8x8xf32>
+  return %1 : tensor<8x8xf32>
+}
+
+// -----
+
+// tensor.reshape folds as upstream's: to its source when nothing changes (rank <= 1, or the shape
+// is the source's own sizes), through a reshape, and of a splat constant.
+// CHECK-LABEL: func.func @reshape_op_folds(
+// CHECK-NEXT: %[[SPLAT:.*]] = arith.constant dense<1.500000e+00> : tensor<2x3xf32>
+// CHECK-NEXT: %[[S32:.*]] = arith.constant dense<[3, 2]> : tensor<2xindex>
+// CHECK-NEXT: %[[S6:.*]] = arith.constant dense<6> : tensor<1xindex>
+// CHECK-NEXT: %[[A:.*]] = tensor.reshape %arg1(%[[S6]]) : (tensor<2x3xf32>, tensor<1xindex>) -> tensor<6xf32>
+// CHECK-NEXT: %[[B:.*]] = tensor.reshape %arg1(%[[S32]]) : (tensor<2x3xf32>, tensor<2xindex>) -> tensor<3x2xf32>
+// CHECK-NEXT: return %arg0, %[[A]], %[[B]], %arg4, %[[SPLAT]] :
+func.func @reshape_op_folds(%t: tensor<?x4xf32>, %u: tensor<2x3xf32>, %s: tensor<2xindex>, %s1: tensor<1xindex>, %v: tensor<?xf32>) -> (tensor<?x4xf32>, tensor<6xf32>, tensor<3x2xf32>, tensor<?xf32>, tensor<2x3xf32>) {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %d = tensor.dim %t, %c0 : tensor<?x4xf32>
+  %sh = tensor.from_elements %d, %c4 : tensor<2xindex>
+  %0 = tensor.reshape %t(%sh) : (tensor<?x4xf32>, tensor<2xindex>) -> tensor<?x4xf32>
+  %c6 = arith.constant dense<6> : tensor<1xindex>
+  %a = tensor.reshape %u(%c6) : (tensor<2x3xf32>, tensor<1xindex>) -> tensor<6xf32>
+  %sh32 = arith.constant dense<[3, 2]> : tensor<2xindex>
+  %b = tensor.reshape %a(%sh32) : (tensor<6xf32>, tensor<2xindex>) -> tensor<3x2xf32>
+  %e = tensor.reshape %v(%s1) : (tensor<?xf32>, tensor<1xindex>) -> tensor<?xf32>
+  %cst = arith.constant dense<1.5> : tensor<6xf32>
+  %f = tensor.reshape %cst(%s) : (tensor<6xf32>, tensor<2xindex>) -> tensor<2x3xf32>
+  return %0, %a, %b, %e, %f : tensor<?x4xf32>, tensor<6xf32>, tensor<3x2xf32>, tensor<?xf32>, tensor<2x3xf32>
+}
