@@ -1,0 +1,65 @@
+/**
+ * The dialect groups the differential harness runs: each names the ops that fill function bodies
+ * (arith is mixed into every group, as real programs mix it) and the types functions exchange.
+ */
+import { ARITH_OPS } from './arith.js';
+import { CF_OPS, cfgBody } from './cf.js';
+import { FUNC_OPS, declareExternals } from './func.js';
+import type { OpGen } from './gen.js';
+import { LINALG_OPS } from './linalg.js';
+import { MATH_OPS } from './math.js';
+import { MEMREF_OPS, declareGlobals, randomMemref } from './memref.js';
+import type { GroupSpec } from './program.js';
+import type { GenRandom } from './random.js';
+import { SCF_OPS } from './scf.js';
+import { TENSOR_OPS, randomTensor } from './tensor.js';
+import { VECTOR_OPS } from './vector.js';
+import { type GenType, randomElementwiseType, randomFloatKind, randomScalarKind, randomShape, scalar } from './types.js';
+
+function elementwiseArg(r: GenRandom, has: (op: string) => boolean): GenType {
+  return randomElementwiseType(r, randomScalarKind(r), { tensors: has('tensor.empty') });
+}
+function scalarArg(r: GenRandom): GenType { return scalar(randomScalarKind(r)); }
+function floatArg(r: GenRandom, has: (op: string) => boolean): GenType {
+  return randomElementwiseType(r, randomFloatKind(r), { tensors: has('tensor.empty') });
+}
+
+/** arith with a lower weight, as the support of another dialect's ops. */
+function support(weight: number): OpGen[] {
+  return ARITH_OPS.map((o) => ({ ...o, weight: o.weight * weight }));
+}
+
+export const GROUPS: readonly GroupSpec[] = [
+  { name: 'arith', ops: ARITH_OPS, argType: elementwiseArg, limits: { ops: 14, depth: 0 }, funcs: [1, 2] },
+  { name: 'math', ops: [...MATH_OPS, ...support(0.1)], argType: floatArg, limits: { ops: 10, depth: 0 }, funcs: [1, 2] },
+  {
+    name: 'func', ops: [...FUNC_OPS, ...support(0.15)], argType: scalarArg, limits: { ops: 8, depth: 0 }, funcs: [1, 3],
+    prelude: (r, mod) => declareExternals(r, mod, () => scalarArg(r)),
+  },
+  { name: 'cf', ops: [...CF_OPS, ...support(0.2)], argType: scalarArg, limits: { ops: 12, depth: 0 }, funcs: [1, 2], body: cfgBody([...CF_OPS, ...support(0.2)]) },
+  {
+    name: 'memref', ops: [...MEMREF_OPS, ...support(0.08)], argType: (r) => (r.chance(0.6) ? randomMemref(r) : scalarArg(r)),
+    limits: { ops: 12, depth: 1 }, funcs: [1, 2], prelude: (r, mod) => declareGlobals(r, mod),
+  },
+  {
+    name: 'tensor', ops: [...TENSOR_OPS, ...support(0.08)], argType: (r) => (r.chance(0.6) ? randomTensor(r) : scalarArg(r)),
+    limits: { ops: 12, depth: 1 }, funcs: [1, 2],
+  },
+  {
+    name: 'linalg', ops: [...LINALG_OPS, ...support(0.05)],
+    argType: (r) => (r.chance(0.7) ? { k: r.chance(0.7) ? 'tensor' : 'memref', shape: randomShape(r, r.between(1, 2)), elem: r.chance(0.7) ? randomFloatKind(r) : 'i32' } : scalarArg(r)),
+    limits: { ops: 8, depth: 1 }, funcs: [1, 2],
+  },
+  {
+    name: 'vector', ops: [...VECTOR_OPS, ...support(0.05)],
+    argType: (r) => (r.chance(0.6) ? { k: 'vector', shape: randomShape(r, r.between(1, 2)), elem: r.chance(0.6) ? randomFloatKind(r) : 'i32' } : scalarArg(r)),
+    limits: { ops: 12, depth: 0 }, funcs: [1, 2],
+  },
+  { name: 'scf', ops: [...SCF_OPS, ...support(0.12)], argType: scalarArg, limits: { ops: 14, depth: 3 }, funcs: [1, 2] },
+];
+
+export function groupByName(name: string): GroupSpec {
+  const g = GROUPS.find((x) => x.name === name);
+  if (!g) throw new Error(`unknown generator group '${name}' (known: ${GROUPS.map((x) => x.name).join(', ')})`);
+  return g;
+}

@@ -1,0 +1,252 @@
+/**
+ * linalg ops on tensors and on buffers: linalg.generic with random projected-permutation maps and
+ * iterator types (every loop reached by some operand, outputs indexed by parallel loops only) and
+ * a scalar body using linalg.index; the named contractions with consistent shapes; elementwise
+ * named ops, elementwise, fill, copy, map, reduce, transpose and broadcast.
+ */
+import { type Value, argList } from './builder.js';
+import type { Gen, OpGen } from './gen.js';
+import { combiner } from './scf.js';
+import {
+  DYN, type GenType, INDEX, type ScalarKind, bitWidth, isFloatKind, randomFloatKind, randomIntKind, scalar, typeText,
+} from './types.js';
+
+type Shaped = Extract<GenType, { k: 'tensor' | 'memref' }>;
+
+/** Tensors (results) or buffers (no results) for one op. */
+type Mode = 'tensor' | 'memref';
+
+function shapedOf(mode: Mode, shape: readonly number[], elem: ScalarKind): Shaped {
+  return { k: mode, shape, elem };
+}
+
+/**
+ * An operand of a static type, sometimes cast to a type with dynamic sizes (same sizes at run
+ * time) where the op accepts that (map, reduce, transpose and broadcast want equal static sizes).
+ */
+function operand(g: Gen, t: Shaped, castable = true): Value {
+  const v = g.use(t, 0.3);
+  if (!castable || !t.shape.length || !g.r.chance(0.2)) return v;
+  const dyn: Shaped = { ...t, shape: t.shape.map((d) => (g.r.chance(0.5) ? DYN : d)) };
+  const x = g.b.define(dyn);
+  g.b.emit(`${x.name} = ${t.k}.cast ${v.name} : ${typeText(t)} to ${typeText(dyn)}`);
+  return x;
+}
+
+function insOuts(ins: readonly Value[], outs: readonly Value[]): string {
+  const part = (kw: string, vs: readonly Value[]) => `${kw}(${argList(vs)} : ${vs.map((v) => typeText(v.type)).join(', ')})`;
+  return ins.length ? `${part('ins', ins)} ${part('outs', outs)}` : part('outs', outs);
+}
+
+/** `%r = ` and ` -> type` for tensor outputs; nothing for buffers. */
+function results(g: Gen, outs: readonly Value[]): { head: string; tail: string; commit: () => void } {
+  const types = outs.filter((o) => o.type.k === 'tensor').map((o) => o.type);
+  const { head, commit } = g.b.pending(types);
+  const list = types.map(typeText).join(', ');
+  return { head, tail: types.length ? ` -> ${types.length === 1 ? list : `(${list})`}` : '', commit: () => { commit(); } };
+}
+
+const elemKind = (g: Gen, float = g.r.chance(0.7)): ScalarKind => (float ? randomFloatKind(g.r) : randomIntKind(g.r, false));
+const dims = (n: number) => Array.from({ length: n }, (_, i) => `d${i}`);
+const mapText = (n: number, res: readonly number[]) => `affine_map<(${dims(n).join(', ')}) -> (${res.map((r) => `d${r}`).join(', ')})>`;
+
+/** A scalar op on body values: what a payload computes. */
+function scalarOp(g: Gen): boolean {
+  const pool = g.b.visible().filter((v) => v.type.k === 'scalar' && v.type.s !== 'i1');
+  if (!pool.length) return false;
+  const a = g.r.pick(pool);
+  const t = a.type;
+  const b = g.use(t, 0.3);
+  const e = t.k === 'scalar' ? t.s : 'f32';
+  const op = isFloatKind(e) ? g.r.pick(['arith.addf', 'arith.mulf', 'arith.subf', 'arith.maximumf', 'arith.divf'])
+    : g.r.pick(['arith.addi', 'arith.muli', 'arith.subi', 'arith.maxsi', 'arith.andi']);
+  const x = g.b.define(t);
+  g.b.emit(`${x.name} = ${op} ${a.name}, ${b.name} : ${typeText(t)}`);
+  return true;
+}
+
+function indexOp(g: Gen, loops: number): void {
+  const x = g.b.define(INDEX);
+  g.b.emit(`${x.name} = linalg.index ${g.r.int(loops)} : index`);
+}
+
+function generic(g: Gen): boolean {
+  if (!g.canNest()) return false;
+  const mode: Mode = g.r.chance(0.7) ? 'tensor' : 'memref';
+  const n = g.r.between(1, 3);
+  const sizes = Array.from({ length: n }, () => g.r.between(1, 4));
+  const iters = sizes.map(() => (g.r.chance(0.3) ? 'reduction' : 'parallel'));
+  if (!iters.includes('parallel') && g.r.chance(0.5)) iters[0] = 'parallel';
+  const parallel = iters.flatMap((it, i) => (it === 'parallel' ? [i] : []));
+  const perm = (from: readonly number[]): number[] => g.r.shuffle(g.r.subset(from, 0.7));
+  const outMaps = Array.from({ length: g.r.between(1, 2) }, () => perm(parallel));
+  const inMaps = Array.from({ length: g.r.between(0, 3) }, () => perm(sizes.map((_, i) => i)));
+  // Every loop must be reachable from some operand's sizes.
+  const used = new Set([...outMaps, ...inMaps].flat());
+  const missing = sizes.map((_, i) => i).filter((i) => !used.has(i));
+  if (missing.length) inMaps.push(g.r.shuffle(missing));
+  const inElems = inMaps.map(() => elemKind(g));
+  const outElems = outMaps.map(() => elemKind(g));
+  const ins = inMaps.map((m, i) => (!m.length && g.r.chance(0.5) ? g.use(scalar(inElems[i]!)) : operand(g, shapedOf(mode, m.map((d) => sizes[d]!), inElems[i]!))));
+  const outs = outMaps.map((m, i) => operand(g, shapedOf(mode, m.map((d) => sizes[d]!), outElems[i]!)));
+  const maps = [...inMaps, ...outMaps].map((m) => mapText(n, m));
+  const { head, tail, commit } = results(g, outs);
+  const attrs = `indexing_maps = [${maps.join(', ')}], iterator_types = [${iters.map((i) => `"${i}"`).join(', ')}]`;
+  g.b.emit(`${head}linalg.generic {${attrs}} ${insOuts(ins, outs)} {`);
+  const args = [...inElems, ...outElems].map((e) => g.b.argument(scalar(e), '%in'));
+  const body: OpGen[] = [{ op: 'arith.addf', weight: 3, gen: scalarOp }, { op: 'linalg.index', weight: 1, gen: (x) => indexOp(x, n) }];
+  g.block(args, () => {
+    const ys = outElems.map((e) => g.use(scalar(e), 0.2));
+    g.b.emit(`linalg.yield ${argList(ys)} : ${ys.map((y) => typeText(y.type)).join(', ')}`);
+  }, { label: `^bb0(${args.map((a) => `${a.name}: ${typeText(a.type)}`).join(', ')}):`, ops: body });
+  g.b.emit(`}${tail}`);
+  commit();
+  return true;
+}
+
+/** Operand shapes of the named contractions, from sizes b (batch), m, n, k. */
+const CONTRACTIONS: Record<string, (b: number, m: number, n: number, k: number) => [number[], number[], number[]]> = {
+  matmul: (_b, m, n, k) => [[m, k], [k, n], [m, n]],
+  batch_matmul: (b, m, n, k) => [[b, m, k], [b, k, n], [b, m, n]],
+  batch_reduce_matmul: (b, m, n, k) => [[b, m, k], [b, k, n], [m, n]],
+  matvec: (_b, m, n) => [[m, n], [n], [m]],
+  vecmat: (_b, m, n) => [[m], [m, n], [n]],
+  dot: (_b, _m, n) => [[n], [n], []],
+  batch_matvec: (b, m, n) => [[b, m, n], [b, n], [b, m]],
+  batch_vecmat: (b, m, n) => [[b, m], [b, m, n], [b, n]],
+};
+
+function contraction(name: string) {
+  return (g: Gen): boolean => {
+    const mode: Mode = g.r.chance(0.7) ? 'tensor' : 'memref';
+    const [sa, sb, sc] = CONTRACTIONS[name]!(g.r.between(1, 3), g.r.between(1, 4), g.r.between(1, 4), g.r.between(1, 4));
+    const float = g.r.chance(0.7);
+    const e = elemKind(g, float);
+    // Mixed inputs are cast to the output type; f16 and bf16 have no cast between them upstream.
+    const other = elemKind(g, float);
+    const ea = g.r.chance(0.8) || bitWidth(other) === bitWidth(e) ? e : other;
+    const ins = [operand(g, shapedOf(mode, sa, ea)), operand(g, shapedOf(mode, sb, e))];
+    const outs = [operand(g, shapedOf(mode, sc, e))];
+    const { head, tail, commit } = results(g, outs);
+    const cast = ea !== e && g.r.chance(0.3) ? ' {cast = #linalg.type_fn<cast_unsigned>}' : '';
+    g.b.emit(`${head}linalg.${name}${cast} ${insOuts(ins, outs)}${tail}`);
+    commit();
+    return true;
+  };
+}
+
+const UNARY_F = ['exp', 'log', 'abs', 'ceil', 'floor', 'negf', 'reciprocal', 'round', 'sqrt', 'rsqrt', 'square', 'tanh', 'erf'];
+const BINARY = ['add', 'sub', 'mul', 'div', 'max', 'min'];
+
+function elementwiseNamed(name: string, arity: number, floatOnly: boolean, attr: (g: Gen) => string = () => '') {
+  return (g: Gen): boolean => {
+    const mode: Mode = g.r.chance(0.7) ? 'tensor' : 'memref';
+    const shape = Array.from({ length: g.r.between(1, 3) }, () => g.r.between(1, 4));
+    const e = elemKind(g, floatOnly || g.r.chance(0.7));
+    const ins = Array.from({ length: arity }, () => operand(g, shapedOf(mode, shape, e)));
+    const outs = [operand(g, shapedOf(mode, shape, e))];
+    const { head, tail, commit } = results(g, outs);
+    g.b.emit(`${head}linalg.${name}${attr(g)} ${insOuts(ins, outs)}${tail}`);
+    commit();
+    return true;
+  };
+}
+
+function fillOrCopy(kind: 'fill' | 'copy') {
+  return (g: Gen): boolean => {
+    const mode: Mode = g.r.chance(0.7) ? 'tensor' : 'memref';
+    const shape = Array.from({ length: g.r.between(0, 3) }, () => g.r.between(1, 4));
+    const e = elemKind(g);
+    const ins = [kind === 'fill' ? g.use(scalar(e)) : operand(g, shapedOf(mode, shape, e))];
+    const outs = [operand(g, shapedOf(mode, shape, e))];
+    const { head, tail, commit } = results(g, outs);
+    g.b.emit(`${head}linalg.${kind} ${insOuts(ins, outs)}${tail}`);
+    commit();
+    return true;
+  };
+}
+
+function map(g: Gen): boolean {
+  if (!g.canNest()) return false;
+  const mode: Mode = g.r.chance(0.7) ? 'tensor' : 'memref';
+  const shape = Array.from({ length: g.r.between(1, 3) }, () => g.r.between(1, 4));
+  const e = elemKind(g);
+  const arity = g.r.between(1, 2);
+  const ins = Array.from({ length: arity }, () => operand(g, shapedOf(mode, shape, e), false));
+  const outs = [operand(g, shapedOf(mode, shape, e), false)];
+  const types = mode === 'tensor' ? [outs[0]!.type] : [];
+  const { head, commit } = g.b.pending(types);
+  if (arity === 2 && g.r.chance(0.5)) {
+    g.b.emit(`${head}linalg.map { ${combiner(scalar(e), g.r)} } ${insOuts(ins, outs)}`);
+  } else {
+    const args = [...ins.map(() => g.b.argument(scalar(e), '%in')), g.b.argument(scalar(e), '%init')];
+    g.b.emit(`${head}linalg.map ${insOuts(ins, outs)}`);
+    g.b.emit(`  (${args.map((a) => `${a.name}: ${e}`).join(', ')}) {`);
+    g.block(args, () => g.b.emit(`linalg.yield ${g.use(scalar(e), 0.2).name} : ${e}`), { ops: [{ op: 'arith.addf', weight: 1, gen: scalarOp }] });
+    g.b.emit('  }');
+  }
+  commit();
+  return true;
+}
+
+function reduce(g: Gen): boolean {
+  const mode: Mode = g.r.chance(0.7) ? 'tensor' : 'memref';
+  const shape = Array.from({ length: g.r.between(1, 3) }, () => g.r.between(1, 4));
+  const red = g.r.shuffle(shape.map((_, i) => i)).slice(0, g.r.between(1, shape.length)).sort();
+  const e = elemKind(g);
+  const ins = [operand(g, shapedOf(mode, shape, e), false)];
+  const outs = [operand(g, shapedOf(mode, shape.filter((_, i) => !red.includes(i)), e), false)];
+  const types = mode === 'tensor' ? [outs[0]!.type] : [];
+  const { head, commit } = g.b.pending(types);
+  g.b.emit(`${head}linalg.reduce { ${combiner(scalar(e), g.r)} } ${insOuts(ins, outs)} dimensions = [${red.join(', ')}]`);
+  commit();
+  return true;
+}
+
+function transpose(g: Gen): boolean {
+  const mode: Mode = g.r.chance(0.7) ? 'tensor' : 'memref';
+  const shape = Array.from({ length: g.r.between(1, 3) }, () => g.r.between(1, 4));
+  const perm = g.r.shuffle(shape.map((_, i) => i));
+  const e = elemKind(g);
+  const ins = [operand(g, shapedOf(mode, shape, e), false)];
+  const outs = [operand(g, shapedOf(mode, perm.map((p) => shape[p]!), e), false)];
+  const types = mode === 'tensor' ? [outs[0]!.type] : [];
+  const { head, commit } = g.b.pending(types);
+  g.b.emit(`${head}linalg.transpose ${insOuts(ins, outs)} permutation = [${perm.join(', ')}]`);
+  commit();
+  return true;
+}
+
+function broadcast(g: Gen): boolean {
+  const mode: Mode = g.r.chance(0.7) ? 'tensor' : 'memref';
+  const shape = Array.from({ length: g.r.between(1, 3) }, () => g.r.between(1, 4));
+  const added = shape.map((_, i) => i).filter(() => g.r.chance(0.4));
+  if (!added.length) added.push(g.r.int(shape.length));
+  const e = elemKind(g);
+  const ins = [operand(g, shapedOf(mode, shape.filter((_, i) => !added.includes(i)), e), false)];
+  const outs = [operand(g, shapedOf(mode, shape, e), false)];
+  const types = mode === 'tensor' ? [outs[0]!.type] : [];
+  const { head, commit } = g.b.pending(types);
+  g.b.emit(`${head}linalg.broadcast ${insOuts(ins, outs)} dimensions = [${added.join(', ')}]`);
+  commit();
+  return true;
+}
+
+const EW_UNARY = ['exp', 'log', 'abs', 'negf'];
+const EW_BINARY = ['add', 'sub', 'mul', 'div', 'max_signed', 'min_signed'];
+const kindAttr = (kinds: readonly string[]) => (g: Gen): string => ` kind=#linalg.elementwise_kind<${g.r.pick(kinds)}>`;
+
+export const LINALG_OPS: readonly OpGen[] = [
+  { op: 'linalg.generic', weight: 8, needs: ['linalg.generic', 'linalg.yield', 'linalg.index'], gen: generic },
+  ...Object.keys(CONTRACTIONS).map((n) => ({ op: `linalg.${n}`, weight: 1, gen: contraction(n) })),
+  ...UNARY_F.map((n) => ({ op: `linalg.${n}`, weight: 0.3, gen: elementwiseNamed(n, 1, true) })),
+  ...BINARY.map((n) => ({ op: `linalg.${n}`, weight: 0.5, gen: elementwiseNamed(n, 2, false) })),
+  { op: 'linalg.elementwise', weight: 0.5, gen: elementwiseNamed('elementwise', 1, true, kindAttr(EW_UNARY)) },
+  { op: 'linalg.elementwise', weight: 0.5, gen: elementwiseNamed('elementwise', 2, true, kindAttr(EW_BINARY)) },
+  { op: 'linalg.fill', weight: 2, gen: fillOrCopy('fill') },
+  { op: 'linalg.copy', weight: 1, gen: fillOrCopy('copy') },
+  { op: 'linalg.map', weight: 2, needs: ['linalg.map', 'linalg.yield'], gen: map },
+  { op: 'linalg.reduce', weight: 2, gen: reduce },
+  { op: 'linalg.transpose', weight: 2, gen: transpose },
+  { op: 'linalg.broadcast', weight: 2, gen: broadcast },
+];

@@ -1,0 +1,112 @@
+/**
+ * The known differences between comco and mlir-opt-22, read from
+ * test/differential/known-differences.md: one table row per difference, whose last column is a
+ * small machine-readable match expression, judged against one differing top-level op (function).
+ *
+ *   expr  := term (' & ' term)*
+ *   term  := 'same(nan)'                  both sides are equal once NaN literals are made canonical
+ *          | ['!'] side '~/' regex '/'     the side's text matches the regex (`\|` is `|`)
+ *          | ['!'] 'nan(' side ')'        the side holds a NaN literal
+ *          | ['!'] 'payload(' side ')'    the side holds a NaN literal other than the default one
+ *   side  := 'input' | 'ours' | 'theirs'
+ */
+import * as fs from 'node:fs';
+import type { CheckName } from './diff-harness.js';
+
+export interface KnownDifference {
+  readonly key: string;
+  readonly dialect: string;
+  /** 'print' (generic, ours-read, theirs-read), 'canonicalize', or 'all'. */
+  readonly checks: string;
+  readonly match: string;
+  readonly test: (d: ItemDifference) => boolean;
+}
+export type KnownDifferences = readonly KnownDifference[];
+
+/** One top-level op that differs: the input's version and both tools' printed ones. */
+export interface ItemDifference { readonly input: string; readonly ours: string; readonly theirs: string; }
+
+type Side = keyof ItemDifference;
+
+const NAN_BITS: readonly (readonly [number, bigint, bigint, bigint])[] = [
+  // hex digits, exponent mask, mantissa mask, the default quiet NaN
+  [4, 0x7C00n, 0x3FFn, 0x7E00n], // f16
+  [4, 0x7F80n, 0x7Fn, 0x7FC0n], // bf16
+  [8, 0x7F800000n, 0x7FFFFFn, 0x7FC00000n],
+  [16, 0x7FF0000000000000n, 0xFFFFFFFFFFFFFn, 0x7FF8000000000000n],
+];
+
+/** Whether hex literal digits `h` are a NaN in a float format of their width, and the default one. */
+function nanKind(h: string): 'none' | 'default' | 'other' {
+  const b = BigInt('0x' + h);
+  for (const [digits, exp, mant, quiet] of NAN_BITS) {
+    if (h.length !== digits || (b & exp) !== exp || (b & mant) === 0n) continue;
+    // A bf16 infinity (0x7F80) reads as an f16 NaN: take the format in which it is not.
+    if (digits === 4 && exp === 0x7C00n && (b & 0x7FFFn) === 0x7F80n) continue;
+    return b === quiet ? 'default' : 'other';
+  }
+  return 'none';
+}
+
+const HEX = /\b0x([0-9A-F]+)\b/g;
+
+/** Every NaN literal replaced by one token: what comco, holding floats as JS numbers, can keep. */
+export function canonicalNaN(text: string): string {
+  // A list of NaNs only is a splat to comco, whose NaNs are all equal.
+  return text.replace(HEX, (m, h: string) => (nanKind(h) === 'none' ? m : 'NaN'))
+    .replace(/dense<[[\], NaN]+>/g, (m) => (m.includes('NaN') ? 'dense<NaN>' : m));
+}
+
+function hasNaN(text: string, which: 'any' | 'other'): boolean {
+  return [...text.matchAll(HEX)].some((m) => (which === 'any' ? nanKind(m[1]!) !== 'none' : nanKind(m[1]!) === 'other'));
+}
+
+function term(src: string): (d: ItemDifference) => boolean {
+  const neg = src.startsWith('!');
+  const body = neg ? src.slice(1) : src;
+  let f: (d: ItemDifference) => boolean;
+  let m: RegExpExecArray | null;
+  if (body === 'same(nan)') f = (d) => canonicalNaN(d.ours) === canonicalNaN(d.theirs);
+  else if ((m = /^(nan|payload)\((input|ours|theirs)\)$/.exec(body))) {
+    const which = m[1] === 'nan' ? 'any' : 'other', side = m[2] as Side;
+    f = (d) => hasNaN(d[side], which);
+  } else if ((m = /^(input|ours|theirs)~\/(.*)\/$/.exec(body))) {
+    const side = m[1] as Side, re = new RegExp(m[2]!);
+    f = (d) => re.test(d[side]);
+  } else {
+    throw new Error(`known-differences.md: cannot read match term '${src}'`);
+  }
+  return neg ? (d) => !f(d) : f;
+}
+
+export function compileMatch(expr: string): (d: ItemDifference) => boolean {
+  const terms = expr.split(' & ').map((t) => term(t.trim()));
+  return (d) => terms.every((t) => t(d));
+}
+
+/** Cells of a markdown table row; `\|` stays inside a cell. */
+function cells(row: string): string[] {
+  return row.trim().replace(/^\|/, '').replace(/\|$/, '').split(/(?<!\\)\|/).map((c) => c.trim().replace(/\\\|/g, '|'));
+}
+const code = (c: string): string => c.replace(/^`(.*)`$/, '$1');
+
+/** The table of known differences (columns: Key, Dialect, Check, Pattern / fold, Upstream, comco, Reason, Match). */
+export function loadKnown(file: string): KnownDifference[] {
+  const rows = fs.readFileSync(file, 'utf8').split('\n').filter((l) => /^\|\s*`/.test(l));
+  return rows.map((row) => {
+    const c = cells(row);
+    if (c.length !== 8) throw new Error(`known-differences.md: a row needs 8 cells: ${row}`);
+    const match = code(c[7]!);
+    return { key: code(c[0]!), dialect: c[1]!, checks: c[2]!, match, test: compileMatch(match) };
+  });
+}
+
+function applies(k: KnownDifference, check: CheckName): boolean {
+  if (k.checks === 'all') return true;
+  return k.checks === 'canonicalize' ? check === 'canonicalize' : check !== 'canonicalize' && k.checks === 'print';
+}
+
+/** The key of the first known difference that explains `d` for `check`. */
+export function explainItem(known: KnownDifferences, check: CheckName, d: ItemDifference): string | undefined {
+  return known.find((k) => applies(k, check) && k.test(d))?.key;
+}
