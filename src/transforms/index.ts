@@ -5,6 +5,7 @@ import { CSEPass } from './cse.js';
 import { InlinerPass } from './inline.js';
 import { LoopInvariantCodeMotionPass } from './licm.js';
 import { SymbolDCEPass } from './symbol-dce.js';
+import { registerOutliningPasses } from './outlining/index.js';
 
 export { CanonicalizePass, canonicalizationPatterns } from './canonicalize.js';
 export { CSEPass } from './cse.js';
@@ -14,11 +15,13 @@ export { InlinerPass } from './inline.js';
 export { inlineCall } from './inline-call.js';
 export { LoopInvariantCodeMotionPass, moveLoopInvariantCode } from './licm.js';
 
-/** Registers `canonicalize`, `cse`, `inline`, `loop-invariant-code-motion` and `symbol-dce`. */
+/** Registers `canonicalize`, `cse`, `inline`, `loop-invariant-code-motion`, `symbol-dce` and the
+ * kernel outlining passes. */
 export function registerTransformsPasses(registry: PassRegistry): void {
   registry.register(CanonicalizePass);
   registry.register(CSEPass);
   registry.register(InlinerPass);
   registry.register(LoopInvariantCodeMotionPass);
   registry.register(SymbolDCEPass);
+  registerOutliningPasses(registry);
 }
