@@ -5,6 +5,7 @@ import { CSEPass } from './cse.js';
 import { InlinerPass } from './inline.js';
 import { LoopInvariantCodeMotionPass } from './licm.js';
 import { SymbolDCEPass } from './symbol-dce.js';
+import { ComcoBufferizePass } from './bufferize/index.js';
 import { registerOutliningPasses } from './outlining/index.js';
 
 export { CanonicalizePass, canonicalizationPatterns } from './canonicalize.js';
@@ -23,5 +24,6 @@ export function registerTransformsPasses(registry: PassRegistry): void {
   registry.register(InlinerPass);
   registry.register(LoopInvariantCodeMotionPass);
   registry.register(SymbolDCEPass);
+  registry.register(ComcoBufferizePass);
   registerOutliningPasses(registry);
 }
