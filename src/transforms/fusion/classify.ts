@@ -73,7 +73,7 @@ export function opFacts(op: Operation): OpFacts {
   const v = linalgInterface(op)!;
   const ranges = staticLoopRanges(v);
   const label = labelOf(op);
-  if (!ranges || ranges.some(isDynamic)) return { label, role: 'other', space: [], parallelPrefix: 0, payloadOps: payloadSize(op) };
+  if (!ranges || ranges.some(isDynamic)) return { label, role: 'other', space: [], parallelPrefix: 0, trailingReduction: true, payloadOps: payloadSize(op) };
   let parallelPrefix = 0;
   while (parallelPrefix < v.numLoops && v.iteratorTypes[parallelPrefix] === 'parallel') parallelPrefix++;
   return {
@@ -81,6 +81,7 @@ export function opFacts(op: Operation): OpFacts {
     role: roleOf(op, v.indexingMaps, v.iteratorTypes, v.inputs.length),
     space: ranges,
     parallelPrefix,
+    trailingReduction: v.iteratorTypes.slice(parallelPrefix).every((t) => t === 'reduction'),
     payloadOps: payloadSize(op),
   };
 }

@@ -28,6 +28,8 @@ export interface OpFacts {
   readonly space: readonly number[];
   /** How many leading loops are parallel (all of them for elementwise ops). */
   readonly parallelPrefix: number;
+  /** Whether every loop after the parallel prefix reduces (row-wise; not a column reduction). */
+  readonly trailingReduction: boolean;
   /** Number of ops in the payload (what recomputing one element costs). */
   readonly payloadOps: number;
 }
@@ -83,6 +85,9 @@ export interface MergeView extends MergeFacts {
 const shape = (s: readonly number[]): string => (s.length ? s.join('x') : 'scalar');
 const startsWith = (s: readonly number[], p: readonly number[]): boolean => p.length <= s.length && p.every((d, i) => s[i] === d);
 const same = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && startsWith(a, b);
+const count = (s: readonly number[]): number => s.reduce((a, b) => a * b, 1);
+/** How often a consumer reads each element of an operand the producer writes. */
+const reuse = (e: EdgeFacts): number => Math.max(1, Math.round(count(e.consumer.space) / Math.max(1, count(e.producer.space.slice(0, e.producer.parallelPrefix)))));
 const rowsOf = (o: OpFacts): readonly number[] => o.space.slice(0, o.parallelPrefix);
 
 /** The merged group's rows: the matmul's output tile space, else the reductions' kept dims,
@@ -124,16 +129,16 @@ export const FUSION_RULES: readonly FusionRule[] = [
   {
     id: 'matmul-matmul', fuse: false,
     test: (m) => {
-      if (m.contractions.length < 2) return undefined;
-      const e = firstEdge(m, (x) => x.consumer.role === 'contraction') ?? m.edges[0];
-      return e && `grid-wide dependency: ${e.consumer.label} needs whole rows/columns of the result of ${e.producer.label}`;
+      const p = m.producer.find((o) => o.role === 'contraction'), c = m.consumer.find((o) => o.role === 'contraction');
+      if (!p || !c) return undefined;
+      return `grid-wide dependency: ${c.label} and ${p.label} in one kernel (a matmul needs whole rows/columns of its operands)`;
     },
   },
   {
     id: 'matmul-operand', fuse: false,
     test: (m) => {
       const e = firstEdge(m, (x) => x.consumer.role === 'contraction' && x.operand === 'input');
-      return e && `would recompute ${e.producer.label}: ${e.consumer.label} reads each element of its operand ${e.consumer.space.at(-1)} times`;
+      return e && `would recompute ${e.producer.label}: ${e.consumer.label} reads each element of it ${reuse(e)} times`;
     },
   },
   {
@@ -142,6 +147,13 @@ export const FUSION_RULES: readonly FusionRule[] = [
       if (!m.contractions.length || !m.reductions.length) return undefined;
       const r = m.reductions[0]!, c = m.contractions[0]!;
       return `grid-wide dependency: ${r.label} reduces across the output tiles of ${c.label}`;
+    },
+  },
+  {
+    id: 'column-reduction', fuse: false,
+    test: (m) => {
+      const e = firstEdge(m, (x) => x.consumer.role === 'reduction' && !x.consumer.trailingReduction && x.operand === 'input');
+      return e && `grid-wide dependency: ${e.consumer.label} reduces a dim of the result of ${e.producer.label} that leads a parallel one (a column reduction spans every block)`;
     },
   },
   {
@@ -165,7 +177,7 @@ export const FUSION_RULES: readonly FusionRule[] = [
     test: (m) => {
       const rows = m.rows!;
       const o = m.all.find((x) => !startsWith(x.space, rows));
-      return o && `grid-wide dependency: ${o.label} (${shape(o.space)}) does not split into the group's rows of ${shape(rows)}`;
+      return o && `${o.label} iterates over ${shape(o.space)}, which does not split into the group's rows of ${shape(rows)} (several blocks would need its elements)`;
     },
   },
   {
