@@ -23,12 +23,14 @@ import { printOpForDiagnostic } from './comco-opt.js';
 import { NpyError, parseNpy, tensorToNpy } from './npy.js';
 import { formatValue } from './run-format.js';
 import { InputRandom, parseInput, toArgument } from './run-inputs.js';
+import { runOnDevice } from './run-cuda.js';
 
 const OPTIONS: readonly OptionSpec[] = [
   { name: 'function', kind: 'value', help: 'The function to run (default: main)', valueName: 'name' },
   { name: 'input', kind: 'list', help: 'An argument: 2x3xf32=[1 2 3][4 5 6], f32=1.5, 4xf32=random, @x.npy', valueName: 'value' },
   { name: 'output', kind: 'list', help: 'Where the next result goes: @file.npy, or - to print it', valueName: 'target' },
-  { name: 'device', kind: 'value', help: 'Where to run: cpu (the interpreter; default)', valueName: 'device' },
+  { name: 'device', kind: 'value', help: 'Where to run: cpu (the interpreter; default), cuda (the GPU), mock (the CUDA host path on a simulated driver)', valueName: 'device' },
+  { name: 'fusion', kind: 'value', help: 'With --device=cuda/mock: comco-pipeline fusion=0|1 (default 1)', valueName: 'n' },
   { name: 'print-stats', kind: 'flag', help: 'Print times and executed op counts to stderr' },
   { name: 'dump-js', kind: 'flag', help: 'Print the JavaScript the interpreter generates, and stop' },
   { name: 'seed', kind: 'value', help: 'Seed of =random inputs (default 0)', valueName: 'n' },
@@ -54,9 +56,9 @@ function writeBinary(io: ToolIO, file: string, data: Uint8Array): void {
   fs.renameSync(tmp, target);
 }
 
-interface Loaded { readonly module: Operation; readonly sources: SourceManager }
+export interface Loaded { readonly module: Operation; readonly sources: SourceManager }
 
-function load(io: ToolIO, input: string): Loaded | string {
+export function load(io: ToolIO, input: string): Loaded | string {
   const file = input === '-' ? '<stdin>' : input;
   let text: string;
   try {
@@ -92,9 +94,10 @@ export const runMain: ToolMain = (argv, io) => {
     io.stdout(helpText('comco run: execute a function of an MLIR file', 'comco run FILE [options]', OPTIONS));
     return 0;
   }
-  const device = args.values.get('device') ?? 'cpu';
+  const device = args.values.get('device') ?? (args.positional[0]?.endsWith('.comco') ? 'cuda' : 'cpu');
+  if (device === 'cuda' || device === 'mock') return runOnDevice(io, args, device, { load, prepareArguments, emitResults });
   if (device !== 'cpu') {
-    io.stderr(`comco run: error: device '${device}' is not available (the interpreter runs on 'cpu'; the CUDA backend is not built yet)\n`);
+    io.stderr(`comco run: error: unknown device '${device}' (cpu, cuda or mock)\n`);
     return 1;
   }
   const t0 = performance.now();
@@ -147,7 +150,7 @@ export const runMain: ToolMain = (argv, io) => {
   }
 };
 
-function prepareArguments(io: ToolIO, inputs: readonly string[], types: readonly Type[], fn: string,
+export function prepareArguments(io: ToolIO, inputs: readonly string[], types: readonly Type[], fn: string,
   opts: { seed: number; bf16: boolean }): RuntimeValue[] {
   if (inputs.length !== types.length) {
     throw new InputError(`@${fn} takes ${types.length} argument${types.length === 1 ? '' : 's'} (${types.map((t) => t.key).join(', ') || 'none'}), but ${inputs.length} --input ${inputs.length === 1 ? 'was' : 'were'} given`);
@@ -172,7 +175,7 @@ function prepareArguments(io: ToolIO, inputs: readonly string[], types: readonly
   });
 }
 
-function emitResults(io: ToolIO, results: readonly RuntimeValue[], types: readonly Type[], outputs: readonly string[],
+export function emitResults(io: ToolIO, results: readonly RuntimeValue[], types: readonly Type[], outputs: readonly string[],
   opts: { bf16: boolean; maxElements: number }): void {
   const files: [string, Uint8Array][] = [];
   const lines: string[] = [];

@@ -1,0 +1,161 @@
+/**
+ * The host routine after the pipeline (docs/pipeline.md: arith.constant, memref.alloc/dealloc/
+ * copy, gpu.launch_func, comco collectives, func.return) as a schedule: buffer slots and steps the
+ * HAL executes in order. It is plain data (JSON), so `comco compile` stores it in module files.
+ * Anything else in host code is refused with a diagnostic at the op.
+ */
+import { FloatAttr, IntegerAttr, SymbolRefAttr } from '../../../ir/attributes.js';
+import { errorOn } from '../../../ir/diagnostics.js';
+import type { Operation } from '../../../ir/operation.js';
+import { lookupNearestSymbolFrom, symbolName } from '../../../ir/symbols.js';
+import { FloatType, MemRefType, type Type } from '../../../ir/types.js';
+import type { Value } from '../../../ir/value.js';
+import type { ParamKind } from '../hal/args.js';
+import { memrefBytes, paramKindOf } from './abi.js';
+
+export interface BufferDecl { readonly type: string; readonly bytes: number; readonly what: string }
+export type KernelArg = { readonly slot: number } | { readonly scalar: string };
+export type Step =
+  | { readonly op: 'alloc'; readonly slot: number }
+  | { readonly op: 'dealloc'; readonly slot: number }
+  | { readonly op: 'copy'; readonly src: number; readonly dst: number; readonly bytes: number }
+  | { readonly op: 'launch'; readonly kernel: string; readonly grid: readonly [number, number, number];
+      readonly block: readonly [number, number, number]; readonly shared: number; readonly args: readonly KernelArg[];
+      readonly bytes: number }
+  | { readonly op: 'collective'; readonly name: string; readonly slot: number };
+
+export interface KernelDecl {
+  /** `module::function`, unique in the program. */
+  readonly id: string;
+  readonly module: string;
+  readonly name: string;
+  readonly params: readonly ParamKind[];
+}
+
+export interface Schedule {
+  /** Slots 0..inputs-1 are the function's arguments, in order. */
+  readonly inputs: number;
+  readonly buffers: readonly BufferDecl[];
+  readonly steps: readonly Step[];
+  readonly results: readonly number[];
+  readonly kernels: readonly KernelDecl[];
+}
+
+const COLLECTIVES = new Set(['comco.allreduce', 'comco.allgather', 'comco.reduce_scatter']);
+
+/** The schedule of host function `fn` (a func.func after the pipeline). */
+export function buildSchedule(fn: Operation): Schedule {
+  const body = fn.regions[0]?.front;
+  if (!body || fn.regions[0]!.blocks.length !== 1) throw errorOn(fn, 'the CUDA backend needs a host function with one block');
+  const slots = new Map<Value, number>();
+  const scalars = new Map<Value, { type: Type; value: bigint | number }>();
+  const buffers: BufferDecl[] = [];
+  const steps: Step[] = [];
+  const kernels = new Map<string, KernelDecl>();
+  let results: number[] = [];
+  const name = symbolName(fn) ?? '?';
+
+  const addBuffer = (op: Operation, t: Type, what: string): number => {
+    if (!(t instanceof MemRefType)) throw errorOn(op, `the CUDA backend passes memrefs between host and device, not '${t.key}'`);
+    if (t.layout) throw errorOn(op, `memref '${t.key}' has a non-identity layout (the CUDA backend needs identity layouts)`);
+    const bytes = memrefBytes(t);
+    if (bytes === undefined) throw errorOn(op, `memref '${t.key}' needs a static shape and an element type of 1 to 8 bytes`);
+    buffers.push({ type: t.key, bytes, what });
+    return buffers.length - 1;
+  };
+  const slotOf = (op: Operation, v: Value): number => {
+    const s = slots.get(v);
+    if (s === undefined) throw errorOn(op, 'uses a value the CUDA host schedule does not hold as a buffer');
+    return s;
+  };
+  const constOf = (op: Operation, v: Value, what: string): bigint | number => {
+    const c = scalars.get(v);
+    if (c === undefined) throw errorOn(op, `${what} must be a constant in host code for the CUDA backend`);
+    return c.value;
+  };
+
+  body.args.forEach((a, i) => slots.set(a, addBuffer(fn, a.type, `argument #${i} of @${name} (${a.type.key})`)));
+  const inputs = buffers.length;
+  for (const op of body.ops) {
+    switch (op.name) {
+      case 'arith.constant': {
+        const a = op.getAttr('value');
+        if (a instanceof IntegerAttr) scalars.set(op.getResult(0), { type: a.type, value: a.value });
+        else if (a instanceof FloatAttr) scalars.set(op.getResult(0), { type: a.type, value: a.value });
+        else throw errorOn(op, 'only scalar constants are supported in host code by the CUDA backend');
+        break;
+      }
+      case 'memref.alloc': {
+        if (op.operands.length) throw errorOn(op, 'dynamic allocations are not supported by the CUDA backend');
+        const loc = op.loc.filePos;
+        const slot = addBuffer(op, op.getResult(0).type, `memref.alloc ${op.getResult(0).type.key}${loc ? ` at ${loc.file}:${loc.line}:${loc.col}` : ''}`);
+        slots.set(op.getResult(0), slot);
+        steps.push({ op: 'alloc', slot });
+        break;
+      }
+      case 'memref.dealloc':
+        steps.push({ op: 'dealloc', slot: slotOf(op, op.getOperand(0)) });
+        break;
+      case 'memref.copy': {
+        const src = slotOf(op, op.getOperand(0)), dst = slotOf(op, op.getOperand(1));
+        steps.push({ op: 'copy', src, dst, bytes: buffers[src]!.bytes });
+        break;
+      }
+      case 'gpu.launch_func':
+        steps.push(launchStep(op, kernels, slotOf, constOf));
+        break;
+      case 'func.return':
+        results = op.operands.map((v) => slotOf(op, v));
+        break;
+      default:
+        if (COLLECTIVES.has(op.name) && op.operands.length === 1 && op.results.length === 0) {
+          steps.push({ op: 'collective', name: op.name, slot: slotOf(op, op.getOperand(0)) });
+          break;
+        }
+        throw errorOn(op, 'is not supported in host code by the CUDA backend (expected arith.constant, memref.alloc/dealloc/copy, gpu.launch_func, comco collectives, func.return)');
+    }
+  }
+  return { inputs, buffers, steps, results, kernels: [...kernels.values()] };
+}
+
+function launchStep(op: Operation, kernels: Map<string, KernelDecl>, slotOf: (op: Operation, v: Value) => number,
+  constOf: (op: Operation, v: Value, what: string) => bigint | number): Step {
+  const ref = op.getAttr('kernel');
+  const fn = ref instanceof SymbolRefAttr ? lookupNearestSymbolFrom(op, ref) : undefined;
+  if (!fn || fn.name !== 'gpu.func') throw errorOn(op, `launches an unknown kernel '${ref?.key ?? ''}'`);
+  const mod = symbolName(fn.parentOp!) ?? '?';
+  const kname = symbolName(fn)!;
+  const id = `${mod}::${kname}`;
+  let decl = kernels.get(id);
+  if (!decl) {
+    const inputs = (fn.getAttr('function_type') as { value?: { inputs: readonly Type[] } } | undefined)?.value?.inputs ?? [];
+    const params = inputs.map((t) => {
+      const k = paramKindOf(t);
+      if (typeof k === 'string') throw errorOn(fn, k);
+      return k;
+    });
+    decl = { id, module: mod, name: kname, params };
+    kernels.set(id, decl);
+  }
+  const seg = (op.getAttr('operandSegmentSizes') as { nums?: number[] } | undefined)?.nums ?? [];
+  if (seg[0]) throw errorOn(op, 'async dependencies are not supported by the CUDA backend (the schedule is in order)');
+  const dim = (i: number, what: string) => Number(constOf(op, op.getOperand(i), what));
+  const grid: [number, number, number] = [dim(0, 'the grid size'), dim(1, 'the grid size'), dim(2, 'the grid size')];
+  const block: [number, number, number] = [dim(3, 'the block size'), dim(4, 'the block size'), dim(5, 'the block size')];
+  if (seg[7] || seg[8] || seg[9]) throw errorOn(op, 'clusters are not supported by the CUDA backend');
+  const start = seg.slice(0, 11).reduce((a, b) => a + b, 0);
+  const shared = seg[10] ? Number(constOf(op, op.getOperand(start - 1), 'the dynamic shared memory size')) : 0;
+  const argValues = op.operands.slice(start, start + (seg[11] ?? 0));
+  if (argValues.length !== decl.params.length) throw errorOn(op, `passes ${argValues.length} arguments to kernel '${kname}', which takes ${decl.params.length}`);
+  let bytes = 0;
+  const args: KernelArg[] = argValues.map((v, i) => {
+    if (v.type instanceof MemRefType) {
+      const slot = slotOf(op, v);
+      bytes += memrefBytes(v.type) ?? 0;
+      return { slot };
+    }
+    const c = constOf(op, v, `kernel argument #${i}`);
+    return { scalar: v.type instanceof FloatType ? String(c) : c.toString() };
+  });
+  return { op: 'launch', kernel: id, grid, block, shared, args, bytes };
+}
