@@ -26,6 +26,8 @@ import {
 } from '../passes/cli.js';
 import { registerTransformsPasses } from '../transforms/index.js';
 import { registerFusionPasses } from '../transforms/fusion/index.js';
+import { registerKernelInlinePasses } from '../transforms/kernel-inline/index.js';
+import { registerFuseLaunchesPasses } from '../transforms/fuse-launches/index.js';
 import { registerConversionPasses } from '../conversion/index.js';
 import { checkDiagnostics, collectExpectations } from './verify-diagnostics.js';
 
@@ -50,6 +52,8 @@ export function comcoPassRegistry(opts: { fusionRemarks?: boolean } = {}): PassR
   const registry = new PassRegistry();
   registerTransformsPasses(registry);
   registerFusionPasses(registry, opts.fusionRemarks);
+  registerKernelInlinePasses(registry);
+  registerFuseLaunchesPasses(registry, opts.fusionRemarks);
   registerConversionPasses(registry);
   return registry;
 }
