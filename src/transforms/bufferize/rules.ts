@@ -92,7 +92,7 @@ function reshape(cx: RuleContext, b: Builder, op: Operation): void {
   const expand = op.name === 'tensor.expand_shape';
   if (expand) attrs.push(['static_output_shape', op.getAttr('static_output_shape')!]);
   const m = b.create(expand ? ExpandShapeOp : CollapseShapeOp, { operands: [src], resultTypes: [t], attributes: attrs, loc: op.loc }).getResult(0);
-  cx.s.addView(m, src);
+  cx.s.addView(m, src, true);
   cx.s.assign(op.getResult(0), m);
 }
 
@@ -181,8 +181,9 @@ function call(cx: RuleContext, b: Builder, op: Operation): void {
 }
 
 /**
- * Each returned buffer must be one the caller may own and free: an allocation of this function,
- * returned once. Arguments, constants, views and repeated results are copied into new buffers.
+ * Each returned buffer must be one the caller may own and free: an allocation of this function
+ * (or a reshape of all of it), returned once. Arguments, constants, slices and repeated results
+ * are copied into new buffers.
  */
 function ret(cx: RuleContext, b: Builder, op: Operation): void {
   const seen = new Set<object>();
@@ -190,7 +191,7 @@ function ret(cx: RuleContext, b: Builder, op: Operation): void {
     if (!isTensor(v.type)) return v;
     const m = cx.s.bufferOf(v);
     const c = cx.s.classOf(m);
-    if (c.owned && m === c.root && !seen.has(c)) { seen.add(c); return m; }
+    if (c.owned && cx.s.isWhole(m) && !seen.has(c)) { seen.add(c); return m; }
     const fresh = cx.s.alloc(v.type, op.loc);
     cx.s.copy(b, m, fresh, op.loc);
     return fresh;

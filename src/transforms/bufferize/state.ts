@@ -54,6 +54,7 @@ export class FunctionState {
   private readonly pos = new Map<Operation, number>();
   private readonly buffers = new Map<Value, Value>();
   private readonly classOfMemref = new Map<Value, BufferClass>();
+  private readonly wholeViews = new Set<Value>();
   readonly classes: BufferClass[] = [];
   /** Original ops, erased once the whole function is rewritten. */
   readonly replaced: Operation[] = [];
@@ -89,11 +90,17 @@ export class FunctionState {
     this.classOfMemref.set(root, c);
     return c;
   }
-  /** `view` shares the memory of `base`. */
-  addView(view: Value, base: Value): void {
+  /** `view` shares the memory of `base`; `whole` when it covers all of it from its start with
+   * the identity layout (a reshape of the whole buffer), so it may stand for the allocation. */
+  addView(view: Value, base: Value, whole = false): void {
     const c = this.classOf(base);
     c.members.push(view);
     this.classOfMemref.set(view, c);
+    if (whole && this.isWhole(base)) this.wholeViews.add(view);
+  }
+  /** The allocation itself, or a whole view of it. */
+  isWhole(m: Value): boolean {
+    return this.classOf(m).root === m || this.wholeViews.has(m);
   }
   /** The elements of tensor `t` are those of `m` from now on. */
   assign(t: Value, m: Value): void {
