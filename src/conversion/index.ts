@@ -3,6 +3,7 @@ import type { PassRegistry } from '../passes/registry.js';
 import { ComcoLowerFuncPass } from './comco-to-func/index.js';
 import { ComcoToLinalgPass } from './comco-to-linalg/index.js';
 import { comcoPipelinePass } from './comco-pipeline.js';
+import { ConvertLinalgToLoopsPass } from './linalg-to-loops/index.js';
 
 export { ComcoLowerFuncPass } from './comco-to-func/index.js';
 export { ComcoToLinalgPass, comcoToLinalgPatterns } from './comco-to-linalg/index.js';
@@ -15,5 +16,6 @@ export {
 export function registerConversionPasses(registry: PassRegistry): void {
   registry.register(ComcoLowerFuncPass);
   registry.register(ComcoToLinalgPass);
+  registry.register(ConvertLinalgToLoopsPass);
   registry.register(comcoPipelinePass(registry));
 }
