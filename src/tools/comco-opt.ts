@@ -29,6 +29,7 @@ import { registerFusionPasses } from '../transforms/fusion/index.js';
 import { registerKernelInlinePasses } from '../transforms/kernel-inline/index.js';
 import { registerFuseLaunchesPasses } from '../transforms/fuse-launches/index.js';
 import { registerConversionPasses } from '../conversion/index.js';
+import { emitPtx } from '../backend/cuda/ptx/emit.js';
 import { checkDiagnostics, collectExpectations } from './verify-diagnostics.js';
 
 const OPTIONS: readonly OptionSpec[] = [
@@ -40,6 +41,7 @@ const OPTIONS: readonly OptionSpec[] = [
   { name: 'mlir-print-debuginfo', kind: 'flag', help: 'Print debug info in MLIR output' },
   { name: 'verify-each', kind: 'flag', help: 'Run the verifier after each transformation pass (default: on)' },
   { name: 'no-implicit-module', kind: 'flag', help: 'Disable implicit addition of a top-level module op during parsing' },
+  { name: 'comco-emit-ptx', kind: 'flag', help: 'Print the PTX of every gpu.module kernel (docs/ptx.md) instead of MLIR' },
   { name: 'debug', kind: 'flag', help: 'Show stack traces of internal errors' },
   { name: 'comco-fusion-remarks', kind: 'flag', help: 'Report each comco-fuse decision as a remark (remarks=true by default)' },
   { name: 'help', kind: 'flag', help: 'Display available options', alias: 'h' },
@@ -76,6 +78,7 @@ interface OptFlags {
   readonly verifyDiagnostics: boolean;
   readonly generic: boolean;
   readonly debugInfo: boolean;
+  readonly emitPtx: boolean;
 }
 
 /** Processes one buffer; returns the printed output, or undefined on failure. */
@@ -84,6 +87,7 @@ function processChunk(chunk: Chunk, file: string, flags: OptFlags, sources: Sour
   const diags: Diagnostic[] = [];
   let module: Operation | undefined;
   let ctx: Context | undefined;
+  let ptx: string | undefined;
   const time = <T>(name: string, fn: () => T): T => (passes.timing ? passes.timing.time(name, fn) : fn());
   try {
     time('Parser', () => {
@@ -106,6 +110,7 @@ function processChunk(chunk: Chunk, file: string, flags: OptFlags, sources: Sour
       });
       if (!runner.run(module)) module = undefined;
     }
+    if (module && flags.emitPtx) ptx = emitPtx(module);
   } catch (e) {
     if (e instanceof RangeError && /call stack/.test(e.message)) {
       // Deep IR built by passes can still exhaust the stack; say so instead of crashing.
@@ -127,6 +132,7 @@ function processChunk(chunk: Chunk, file: string, flags: OptFlags, sources: Sour
     if (!module) return { ok: false };
   }
   const printed = module;
+  if (ptx !== undefined) return { ok: true, out: ptx };
   return { ok: true, out: time('Output', () => printOp(printed, { generic: flags.generic, debugInfo: flags.debugInfo })) + '\n' };
 }
 
@@ -179,6 +185,7 @@ export const comcoOptMain: ToolMain = (argv, io) => {
     verifyDiagnostics: args.flags.has('verify-diagnostics'),
     generic: args.flags.has('mlir-print-op-generic'),
     debugInfo: args.flags.has('mlir-print-debuginfo'),
+    emitPtx: args.flags.has('comco-emit-ptx'),
   };
   const instr = instrumentationFromArgs(args, (t) => io.stderr(t), { generic: flags.generic, debugInfo: flags.debugInfo });
   const passes: PassSetup = {
