@@ -29,3 +29,101 @@ test('elementwise: equal results, one launch, sizes that divide and do not', () 
     assert.equal(countOps(r.text, 'linalg.add'), 0);
   }
 });
+
+const mm = (m: number, k: number, n: number) => `
+func.func @f(%a: memref<${m}x${k}xf32>, %b: memref<${k}x${n}xf32>, %bias: memref<${n}xf32>, %out: memref<${m}x${n}xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %c = memref.alloc() : memref<${m}x${n}xf32>
+  comco.dispatch "matmul" {
+    linalg.fill ins(%zero : f32) outs(%c : memref<${m}x${n}xf32>)
+    linalg.matmul ins(%a, %b : memref<${m}x${k}xf32>, memref<${k}x${n}xf32>) outs(%c : memref<${m}x${n}xf32>)
+    linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%c, %bias : memref<${m}x${n}xf32>, memref<${n}xf32>) outs(%out : memref<${m}x${n}xf32>) {
+    ^bb0(%x: f32, %y: f32, %o: f32):
+      %s = arith.addf %x, %y : f32
+      %r = arith.maximumf %s, %zero : f32
+      linalg.yield %r : f32
+    }
+    comco.yield
+  }
+  memref.dealloc %c : memref<${m}x${n}xf32>
+  return
+}`;
+
+test('matmul: tiles over blocks and threads, epilogue in registers, C never stored when temporary', () => {
+  for (const [m, k, n, opts] of [[64, 16, 64, ''], [37, 19, 23, ''], [37, 19, 23, '{tile-sizes=16,16 thread-tile=2,2}'], [5, 70, 130, '{tile-sizes=32,64 thread-tile=4,2}']] as const) {
+    const r = checkEquivalent(mm(m, k, n), 'f', `comco-kernel-inline${opts}`);
+    assert.equal(countOps(r.text, 'gpu.launch'), 1);
+    assert.equal(countOps(r.text, 'memref.alloc'), 0, 'the temporary C lives in registers only');
+    assert.equal(countOps(r.text, 'linalg.matmul'), 0);
+  }
+});
+
+const softmax = (rows: number, cols: number) => `
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @f(%x: memref<${rows}x${cols}xf32>, %out: memref<${rows}x${cols}xf32>) {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %mx = memref.alloc() : memref<${rows}xf32>
+  %e = memref.alloc() : memref<${rows}x${cols}xf32>
+  %s = memref.alloc() : memref<${rows}xf32>
+  comco.dispatch "reduction" {
+    linalg.fill ins(%ninf : f32) outs(%mx : memref<${rows}xf32>)
+    linalg.reduce ins(%x : memref<${rows}x${cols}xf32>) outs(%mx : memref<${rows}xf32>) dimensions = [1]
+      (%in: f32, %init: f32) {
+        %m = arith.maxnumf %in, %init : f32
+        linalg.yield %m : f32
+      }
+    linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]} ins(%x, %mx : memref<${rows}x${cols}xf32>, memref<${rows}xf32>) outs(%e : memref<${rows}x${cols}xf32>) {
+    ^bb0(%a: f32, %m: f32, %o: f32):
+      %d = arith.subf %a, %m : f32
+      %v = math.exp %d : f32
+      linalg.yield %v : f32
+    }
+    linalg.fill ins(%zero : f32) outs(%s : memref<${rows}xf32>)
+    linalg.reduce ins(%e : memref<${rows}x${cols}xf32>) outs(%s : memref<${rows}xf32>) dimensions = [1]
+      (%in: f32, %init: f32) {
+        %m = arith.addf %in, %init : f32
+        linalg.yield %m : f32
+      }
+    linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]} ins(%e, %s : memref<${rows}x${cols}xf32>, memref<${rows}xf32>) outs(%out : memref<${rows}x${cols}xf32>) {
+    ^bb0(%a: f32, %t: f32, %o: f32):
+      %q = arith.divf %a, %t : f32
+      linalg.yield %q : f32
+    }
+    comco.yield
+  }
+  memref.dealloc %mx : memref<${rows}xf32>
+  memref.dealloc %e : memref<${rows}x${cols}xf32>
+  memref.dealloc %s : memref<${rows}xf32>
+  return
+}`;
+
+test('reduction (softmax): a block per row, gpu.all_reduce max then add, equal within rounding', () => {
+  for (const [rows, cols, opts] of [[4, 256, ''], [5, 37, ''], [3, 1000, '{block-size=128}'], [7, 3, '{block-size=32}']] as const) {
+    const r = checkEquivalent(softmax(rows, cols), 'f', `comco-kernel-inline${opts}`, 1e-5);
+    assert.equal(countOps(r.text, 'gpu.launch'), 1);
+    assert.match(r.text, /gpu\.all_reduce\s+maxnumf[\s\S]*gpu\.all_reduce\s+add/);
+  }
+});
+
+const figure1 = `
+module attributes {gpu.container_module} {
+  func.func @f(%A: memref<32x32xf32>, %B: memref<32x32xf32>, %C: memref<32x32xf32>) -> f32 {
+    %0 = arith.constant 3.14 : f32
+    comco.dispatch "matmul" {
+      linalg.matmul ins(%A, %B : memref<32x32xf32>, memref<32x32xf32>) outs(%C : memref<32x32xf32>)
+      comco.yield
+    }
+    %s = gpu.all_reduce add %0 uniform {} : (f32) -> (f32)
+    return %s : f32
+  }
+}`;
+
+test("the paper's Figure 1: one launch, matmul over threads, the reduction once in its block", () => {
+  const r = checkEquivalent(figure1, 'f', 'comco-kernel-inline,comco-fuse-launches');
+  assert.equal(countOps(r.text, 'gpu.launch'), 1);
+  assert.equal(countOps(r.text, 'gpu.all_reduce'), 1);
+  const w = checkEquivalent(figure1.replace('{gpu.container_module}', '{gpu.container_module, comco.workgroup_size = 64 : i64}'), 'f', 'comco-kernel-inline');
+  assert.equal(countOps(w.text, 'gpu.launch'), 2);
+});

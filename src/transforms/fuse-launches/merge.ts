@@ -108,8 +108,11 @@ export function mergeIndependent(a: Operation, sa: LaunchShape, b: Operation, sb
     if (t < threads) kb.ifThen(kb.cmp('ult', tid, kb.idx(t)), run); else run();
   };
   kb.ifElse(kb.cmp('ult', bid, kb.idx(ga)), () => place(a, sa, bid, ta), () => place(b, sb, kb.sub(bid, kb.idx(ga)), tb));
+  const sizes = [...a.operands, ...b.operands].map((v) => v.definingOp);
   a.erase();
   b.erase();
+  // The parts' size constants, if nothing else uses them.
+  for (const d of new Set(sizes)) if (d?.name === 'arith.constant' && d.useEmpty && d.parentBlock) d.erase();
   return launch;
 }
 

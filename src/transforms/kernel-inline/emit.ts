@@ -4,7 +4,7 @@
  * point of the iteration space. Index constants are made once, at the top of the kernel body, so
  * the printed kernels stay readable before canonicalize/cse run.
  */
-import { type Attribute, IntegerAttr } from '../../ir/attributes.js';
+import { type Attribute, FloatAttr, IntegerAttr } from '../../ir/attributes.js';
 import type { AffineExpr } from '../../ir/affine/expr.js';
 import type { AffineMap } from '../../ir/affine/map.js';
 import type { Block } from '../../ir/block.js';
@@ -13,7 +13,7 @@ import { opError } from '../../ir/diagnostics.js';
 import type { Location } from '../../ir/location.js';
 import { IRMapping } from '../../ir/mapping.js';
 import type { Operation } from '../../ir/operation.js';
-import { type Type, index } from '../../ir/types.js';
+import { FloatType, type Type, index } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import {
   AddIOp, AndIOp, CmpIOp, CmpIPredicate, ConstantOp, DivUIOp, MinUIOp, MulIOp, RemUIOp, SubIOp,
@@ -113,6 +113,24 @@ export class KernelBuilder {
       YieldOp.build(this.b, { values: [] });
     });
     return op;
+  }
+
+  /** `scf.if %cond -> (T) { then } else { other }`: one value chosen by `cond`. */
+  select(cond: Value, type: Type, then: () => Value, other: () => Value): Value {
+    const op = IfOp.build(this.b, { condition: cond, resultTypes: [type] });
+    for (const [region, fn] of [[op.thenRegion, then], [op.elseRegion, other]] as const) {
+      const block = region.addBlock();
+      this.b.guard(() => {
+        this.b.setInsertionPointToEnd(block);
+        YieldOp.build(this.b, { values: [fn()] });
+      });
+    }
+    return op.getResult(0);
+  }
+
+  /** The zero of an integer, index or float type. */
+  zero(t: Type): Value {
+    return this.constant(t instanceof FloatType ? FloatAttr.get(t, 0) : IntegerAttr.get(t, 0), t);
   }
 
   /** Row-major indices of `linear` in `shape` (the last dimension varies fastest). */

@@ -9,8 +9,9 @@
  * threads touch neighbouring columns (coalesced loads of B and stores of C). A thread keeps its
  * sub-tile's accumulators in registers through the whole K loop (iter_args), then applies the
  * epilogue to each accumulator and stores only the final values: C is never reread. Rows and
- * columns past M and N are clamped for loads (min) and skipped for stores (scf.if), so any size
- * works, and the K loop accumulates in the order linalg.matmul does (equal results).
+ * columns past M and N are clamped for loads of A and B (min), and loads of C or of the
+ * prologue's operands, as well as all stores, happen only inside (scf.if), so any size works
+ * without a thread touching a neighbour's elements, and the K loop accumulates in the order linalg.matmul does (equal results).
  */
 import { AffineMap } from '../../ir/affine/map.js';
 import { errorAt, opError } from '../../ir/diagnostics.js';
@@ -74,14 +75,19 @@ export function matmulPlan(views: readonly LinalgView[], t: Tiling, dispatch: Op
       const cols = Array.from({ length: RN }, (_, c) => (c ? kb.add(colBase, kb.idx(c * BX)) : colBase));
       const rc = rows.map((r) => kb.minu(r, kb.idx(M - 1)));
       const cc = cols.map((c) => kb.minu(c, kb.idx(N - 1)));
-      const cells = rc.flatMap((i, r) => cc.map((j, c) => ({ r, c, i, j, scope: new Scope() })));
+      const cells = rc.flatMap((i, r) => cc.map((j, c) => {
+        const inside = kb.and(kb.cmp('ult', rows[r]!, kb.idx(M)), kb.cmp('ult', cols[c]!, kb.idx(N)));
+        const scope = new Scope();
+        scope.guard = inside;
+        return { r, c, i, j, inside, scope };
+      }));
 
       // Prologue (the fill of C, typically) at every cell; then the accumulators' initial values.
       const inits = cells.map((cell) => {
         for (const v of pro) evalAt(kb, v, [cell.i, cell.j], cell.scope, ledger, 'point', [M, N]);
         const held = cell.scope.lookup(C, [cell.i, cell.j]);
         if (mm.body.args[mm.inputs.length]!.hasUses) ledger.noteRead(C, cMap2, mm, 'point', [M, N], held !== undefined);
-        return held ?? kb.load(C, [cell.i, cell.j]);
+        return held ?? cell.scope.load(kb, C, [cell.i, cell.j]);
       });
 
       const accs = kb.forLoop(kb.idx(0), kb.idx(K), kb.idx(1), inits, (k, iters) => {
@@ -109,8 +115,8 @@ export function matmulPlan(views: readonly LinalgView[], t: Tiling, dispatch: Op
       ledger.noteWrite(C, cMap2, mm, 'point', [M, N]);
       cells.forEach((cell, n) => {
         cell.scope.set(C, [cell.i, cell.j], accs[n]!);
-        const inside = kb.and(kb.cmp('ult', rows[cell.r]!, kb.idx(M)), kb.cmp('ult', cols[cell.c]!, kb.idx(N)));
-        kb.ifThen(inside, () => {
+        cell.scope.guard = undefined; // the epilogue runs inside the guard
+        kb.ifThen(cell.inside, () => {
           for (const v of epi) evalAt(kb, v, [cell.i, cell.j], cell.scope, ledger, 'point', [M, N]);
           cell.scope.flush(kb);
         });

@@ -112,6 +112,13 @@ function dropDeadTemporaries(launch: Operation): void {
       alloc.erase();
     }
   }
+  // Guards left without work (thread 0's stores of registers-only rows).
+  const empty: Operation[] = [];
+  launch.walk((o) => {
+    if (o.name === 'scf.if' && !o.numResults && o.regions.every((r) => r.isEmpty || r.front.ops.length === 1)) empty.push(o);
+    return undefined;
+  });
+  for (const o of empty) o.erase();
 }
 
 /**

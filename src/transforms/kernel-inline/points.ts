@@ -26,6 +26,11 @@ export class Scope {
   private readonly held = new Map<Value, Held[]>();
   /** Loads made in this scope: an element is loaded once per point. */
   private readonly loaded = new Map<Value, Held[]>();
+  /**
+   * While set, loads happen only where this holds (zero elsewhere): matmul threads compute
+   * clamped cells past the edges, and must not read what a neighbour writes.
+   */
+  guard: Value | undefined;
   constructor(readonly parent?: Scope) {}
 
   /** A load of `buffer` at `indices`, reusing one made before in this scope or its parents. */
@@ -34,7 +39,9 @@ export class Scope {
       const h = s.loaded.get(buffer)?.find((e) => sameIndices(e.indices, indices));
       if (h) return h.value;
     }
-    const value = kb.load(buffer, indices);
+    const g = this.guard;
+    const elem = (buffer.type as MemRefType).elementType;
+    const value = g ? kb.select(g, elem, () => kb.load(buffer, indices), () => kb.zero(elem)) : kb.load(buffer, indices);
     this.loaded.set(buffer, [...(this.loaded.get(buffer) ?? []), { indices, value }]);
     return value;
   }

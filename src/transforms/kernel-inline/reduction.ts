@@ -132,7 +132,7 @@ export function reductionPlan(views: readonly LinalgView[], t: Tiling, dispatch:
         ledger.noteRead(out, outMap, v, 'row', ranges, held !== undefined);
         const init = held ?? kb.load(out, ix);
         ledger.noteWrite(out, outMap, v, 'row', ranges);
-        top.set(out, ix, combine(kb, comb.op, init, total, true));
+        top.set(out, ix, combine(kb, comb.op, init, total, comb.accFirst));
       });
       if (!top.isEmpty) kb.ifThen(kb.cmp('eq', tid, kb.idx(0)), () => top.flush(kb));
     },
