@@ -7,6 +7,7 @@ import { LoopInvariantCodeMotionPass } from './licm.js';
 import { SymbolDCEPass } from './symbol-dce.js';
 import { ComcoBufferizePass } from './bufferize/index.js';
 import { registerOutliningPasses } from './outlining/index.js';
+import { registerLowerKernelsPasses } from './lower-kernels/index.js';
 
 export { CanonicalizePass, canonicalizationPatterns } from './canonicalize.js';
 export { CSEPass } from './cse.js';
@@ -17,7 +18,7 @@ export { inlineCall } from './inline-call.js';
 export { LoopInvariantCodeMotionPass, moveLoopInvariantCode } from './licm.js';
 
 /** Registers `canonicalize`, `cse`, `inline`, `loop-invariant-code-motion`, `symbol-dce` and the
- * kernel outlining passes. */
+ * kernel outlining and lowering passes. */
 export function registerTransformsPasses(registry: PassRegistry): void {
   registry.register(CanonicalizePass);
   registry.register(CSEPass);
@@ -26,4 +27,5 @@ export function registerTransformsPasses(registry: PassRegistry): void {
   registry.register(SymbolDCEPass);
   registry.register(ComcoBufferizePass);
   registerOutliningPasses(registry);
+  registerLowerKernelsPasses(registry);
 }

@@ -3,3 +3,6 @@
 // RUN: comco-opt -convert-linalg-to-loops -split-input-file %S/linalg-to-loops.mlir > %t.comco
 // RUN: mlir-opt-22 -convert-linalg-to-loops -split-input-file %S/linalg-to-loops.mlir > %t.upstream
 // RUN: diff %t.comco %t.upstream
+// RUN: comco-opt -fold-memref-alias-ops %S/fold-alias.mlir > %t.comco2
+// RUN: mlir-opt-22 -fold-memref-alias-ops %S/fold-alias.mlir > %t.upstream2
+// RUN: diff %t.comco2 %t.upstream2
