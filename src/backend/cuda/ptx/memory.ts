@@ -45,6 +45,7 @@ export function addressOf(op: Operation, k: Lowerer, memref: Value, indices: rea
     if (acc === undefined && strides[i] === 1) { acc = idx; return; }
     const next = k.reg('b64');
     if (acc === undefined) k.emit('mul.lo.s64', [next, idx, String(strides[i]!)]);
+    else if (strides[i] === 1) k.emit('add.s64', [next, acc, idx]);
     else k.emit('mad.lo.s64', [next, idx, String(strides[i]!), acc]);
     acc = next;
   });
