@@ -124,7 +124,7 @@ const firstEdge = (m: MergeView, p: (e: EdgeFacts) => boolean): EdgeFacts | unde
 export const FUSION_RULES: readonly FusionRule[] = [
   {
     id: 'no-strategy', fuse: false,
-    test: (m) => { const o = m.all.find((x) => x.role === 'other'); return o && `${o.label} has no fused kernel strategy`; },
+    test: (m) => { const o = m.all.find((x) => x.role === 'other'); return o && `${o.label} has no fused kernel strategy (dynamic shapes or non-projected indexing maps)`; },
   },
   {
     id: 'matmul-matmul', fuse: false,

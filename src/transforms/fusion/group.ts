@@ -36,6 +36,9 @@ export class SegmentGrouping {
   private readonly groupOf = new Map<Operation, Group>();
   private readonly index = new Map<Operation, number>();
   private readonly facts = new Map<Operation, OpFacts>();
+  private readonly producers = new Map<Operation, Operation[]>();
+  /** The groups that recompute a clone reading each op's results (dependencies clones add). */
+  private readonly cloneReaders = new Map<Operation, Set<Group>>();
 
   constructor(readonly segment: readonly Operation[]) {
     segment.forEach((op, i) => this.index.set(op, i));
@@ -57,8 +60,11 @@ export class SegmentGrouping {
 
   /** The segment ops whose values `op` (and its clones' operands, for a group) reads. */
   private producersOf(op: Operation): Operation[] {
-    const out: Operation[] = [];
+    let out = this.producers.get(op);
+    if (out) return out;
+    out = [];
     for (const v of usedValues(op)) { const t = this.top(v.definingOp); if (t && t !== op) out.push(t); }
+    this.producers.set(op, out);
     return out;
   }
 
@@ -73,10 +79,7 @@ export class SegmentGrouping {
           if (un !== n && (un instanceof Operation || !un.clones.includes(m))) out.add(un);
         }
       }
-    }
-    for (const g of this.groups) {
-      if (g === n) continue;
-      for (const c of g.clones) if (this.producersOf(c).some((p) => this.node(p) === n)) out.add(g);
+      for (const g of this.cloneReaders.get(m) ?? []) if (g !== n) out.add(g);
     }
     return out;
   }
@@ -104,6 +107,7 @@ export class SegmentGrouping {
   private merge(into: Group, other: Group, kind: GroupKind): void {
     for (const op of other.ops) { into.ops.push(op); this.groupOf.set(op, into); }
     into.clones.push(...other.clones);
+    for (const readers of this.cloneReaders.values()) if (readers.delete(other)) readers.add(into);
     into.kind = kind;
     this.groups.splice(this.groups.indexOf(other), 1);
   }
@@ -158,7 +162,14 @@ export class SegmentGrouping {
     if (!fit.fuse) return undefined;
     if (ins.some((x) => this.reaches(cg, this.node(x), false))) return undefined;
     const r = decideRecompute(this.factsOf(p));
-    if (r.fuse) cg.clones.push(p);
+    if (r.fuse) {
+      cg.clones.push(p);
+      for (const x of ins) {
+        const readers = this.cloneReaders.get(x) ?? new Set<Group>();
+        readers.add(cg);
+        this.cloneReaders.set(x, readers);
+      }
+    }
     return r;
   }
 
