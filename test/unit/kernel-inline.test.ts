@@ -127,3 +127,44 @@ test("the paper's Figure 1: one launch, matmul over threads, the reduction once 
   const w = checkEquivalent(figure1.replace('{gpu.container_module}', '{gpu.container_module, comco.workgroup_size = 64 : i64}'), 'f', 'comco-kernel-inline');
   assert.equal(countOps(w.text, 'gpu.launch'), 2);
 });
+
+const twoElementwise = (m: number, n: number, second: string) => `
+func.func @f(%x: memref<${m}x${n}xf32>, %y: memref<${m}x${n}xf32>, %t: memref<${m}x${n}xf32>, %out: memref<${m}x${n}xf32>, %other: memref<${n}x${m}xf32>) {
+  comco.dispatch "elementwise" {
+    linalg.add ins(%x, %y : memref<${m}x${n}xf32>, memref<${m}x${n}xf32>) outs(%t : memref<${m}x${n}xf32>)
+    comco.yield
+  }
+  ${second}
+  return
+}`;
+const dependent = (m: number, n: number) => `comco.dispatch "elementwise" {
+    linalg.mul ins(%t, %x : memref<${m}x${n}xf32>, memref<${m}x${n}xf32>) outs(%out : memref<${m}x${n}xf32>)
+    comco.yield
+  }`;
+const independent = (m: number, n: number) => `comco.dispatch "elementwise" {
+    linalg.exp ins(%other : memref<${n}x${m}xf32>) outs(%other : memref<${n}x${m}xf32>)
+    comco.yield
+  }`;
+const transposed = (m: number, n: number) => `comco.dispatch "elementwise" {
+    linalg.transpose ins(%t : memref<${m}x${n}xf32>) outs(%other : memref<${n}x${m}xf32>) permutation = [1, 0]
+    comco.yield
+  }`;
+
+test('fuse-launches: tile-local dependent launches share threads; independent ones take block ranges', () => {
+  for (const [m, n] of [[32, 32], [37, 23]] as const) {
+    const d = checkEquivalent(twoElementwise(m, n, dependent(m, n)), 'f', 'comco-kernel-inline,comco-fuse-launches');
+    assert.equal(countOps(d.text, 'gpu.launch'), 1);
+    assert.equal(countOps(d.text, 'scf.if') >= 2, true);
+    const i = checkEquivalent(twoElementwise(m, n, independent(m, n)), 'f', 'comco-kernel-inline,comco-fuse-launches');
+    assert.equal(countOps(i.text, 'gpu.launch'), 1);
+    const mmThenEw = checkEquivalent(mm(m, 9, n) + '\n' + twoElementwise(m, n, independent(m, n)).replace('@f', '@g'), 'f', 'comco-kernel-inline,comco-fuse-launches');
+    assert.equal(countOps(mmThenEw.text, 'gpu.launch'), 2, 'one per function');
+  }
+});
+
+test('fuse-launches: a consumer reading elements other threads wrote stays apart, with a remark', () => {
+  const r = checkEquivalent(twoElementwise(37, 23, transposed(37, 23)), 'f', 'comco-kernel-inline,comco-fuse-launches{remarks}');
+  assert.equal(countOps(r.text, 'gpu.launch'), 2);
+  assert.equal(r.diags.length, 1);
+  assert.match(r.diags[0]!.message, /^not fused: .*not tile-local/);
+});

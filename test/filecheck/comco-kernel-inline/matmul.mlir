@@ -1,0 +1,58 @@
+// A matmul dispatch (fill, matmul, bias + relu epilogue) on 37x23 (K = 19) with 16x16 block tiles
+// and 2x2 thread sub-tiles: 3x2 blocks of 64 threads; the K loop carries the four accumulators,
+// the epilogue is applied to each before its only store, and the temporary C is gone.
+// RUN: comco-opt %s --comco-kernel-inline="tile-sizes=16,16 thread-tile=2,2" | FileCheck %s
+// RUN: comco-opt %s --comco-kernel-inline="tile-sizes=16,16 thread-tile=2,2" > %t.mlir
+// RUN: comco run %t.mlir --function=f --input="37x19xf32=random" --input="19x23xf32=random" --input="23xf32=random" --input="37x23xf32=random" --check-races | FileCheck %s --check-prefix=EXEC
+// Defaults (64x64 tiles, 4x4 per thread): one block of 256 threads, 16 accumulators.
+// RUN: comco-opt %s --comco-kernel-inline | FileCheck %s --check-prefix=DEFAULT
+
+// CHECK-LABEL: func.func @f
+// CHECK-NOT: memref.alloc
+// CHECK-DAG: %[[C6:.*]] = arith.constant 6 : index
+// CHECK-DAG: %[[C64:.*]] = arith.constant 64 : index
+// CHECK: gpu.launch blocks(%[[B:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C6]], {{.*}} threads(%[[T:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C64]],
+// CHECK: %[[BY:.*]] = arith.divui %[[B]], %c2
+// CHECK: %[[BX:.*]] = arith.remui %[[B]], %c2
+// CHECK: %[[TY:.*]] = arith.divui %[[T]], %c8
+// CHECK: %[[TX:.*]] = arith.remui %[[T]], %c8
+// CHECK: %[[ACC:.*]]:4 = scf.for %[[K:.*]] = %c0 to %c19 step %c1{{.*}} iter_args(%[[A0:.*]] = %cst{{.*}}, %{{.*}} = %cst{{.*}}, %{{.*}} = %cst{{.*}}, %{{.*}} = %cst{{.*}}) -> (f32, f32, f32, f32) {
+// CHECK: %[[LA:.*]] = memref.load %arg0[%{{.*}}, %[[K]]]
+// CHECK: %[[LB:.*]] = memref.load %arg1[%[[K]], %{{.*}}]
+// CHECK: %[[MUL:.*]] = arith.mulf %[[LA]], %[[LB]] : f32
+// CHECK: arith.addf %[[A0]], %[[MUL]] : f32
+// CHECK: scf.yield
+// CHECK: scf.if
+// CHECK: memref.load %arg2
+// CHECK: %[[E:.*]] = arith.addf %[[ACC]]#0
+// CHECK: %[[RELU:.*]] = arith.maximumf %[[E]]
+// CHECK-NEXT: memref.store %[[RELU]], %arg3
+// CHECK-COUNT-3: memref.store {{.*}}, %arg3
+// CHECK-NOT: memref.store
+// CHECK: gpu.terminator
+// CHECK-NOT: gpu.launch
+// CHECK-NOT: memref.dealloc
+
+// EXEC: 37x23xf32=
+
+// DEFAULT: %[[C1:.*]] = arith.constant 1 : index
+// DEFAULT: %[[C256:.*]] = arith.constant 256 : index
+// DEFAULT: gpu.launch blocks({{.*}}) in (%{{.*}} = %[[C1]], {{.*}} threads({{.*}}) in (%{{.*}} = %[[C256]],
+// DEFAULT: scf.for {{.*}} -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)
+func.func @f(%a: memref<37x19xf32>, %b: memref<19x23xf32>, %bias: memref<23xf32>, %out: memref<37x23xf32>) -> memref<37x23xf32> {
+  %zero = arith.constant 0.0 : f32
+  %c = memref.alloc() : memref<37x23xf32>
+  comco.dispatch "matmul" {
+    linalg.fill ins(%zero : f32) outs(%c : memref<37x23xf32>)
+    linalg.matmul ins(%a, %b : memref<37x19xf32>, memref<19x23xf32>) outs(%c : memref<37x23xf32>)
+    linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%c, %bias : memref<37x23xf32>, memref<23xf32>) outs(%out : memref<37x23xf32>) {
+    ^bb0(%x: f32, %y: f32, %o: f32):
+      %s = arith.addf %x, %y : f32
+      %r = arith.maximumf %s, %zero : f32
+      linalg.yield %r : f32
+    }
+    comco.yield
+  }
+  memref.dealloc %c : memref<37x23xf32>
+  return %out : memref<37x23xf32>
+}
