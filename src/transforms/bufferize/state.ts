@@ -153,9 +153,26 @@ export class FunctionState {
         }
         const p = this.pos.get(u.owner);
         if (p !== undefined && p > at && this.reads(u)) return false;
+        if (p !== undefined && p < at && this.kernelHazard(op, dest, u)) return false;
       }
     }
     return true;
+  }
+
+  /**
+   * Within one dispatch the ops run as one kernel, each thread going through them point by
+   * point, so an earlier op's read is not over when a later op writes: overwriting a buffer an
+   * earlier op of the same kernel read through another indexing map would let one thread clobber
+   * elements another has yet to read (comco-kernel-inline refuses such a dispatch).
+   */
+  private kernelHazard(op: Operation, dest: OpOperand, earlier: OpOperand): boolean {
+    const block = op.parentBlock;
+    if (block === this.body || earlier.owner.parentBlock !== block || !this.reads(earlier)) return false;
+    const writer = linalgInterface(op), reader = linalgInterface(earlier.owner);
+    if (!writer || !reader) return true;
+    // An accumulator (a destination the payload reads) is read only where it is then written.
+    if (earlier.index >= reader.inputs.length) return false;
+    return reader.indexingMaps[earlier.index]!.key !== writer.indexingMaps[dest.index]!.key;
   }
 
   /** A structured op with parallel loops only that reads `input` through the same buffer and

@@ -112,3 +112,59 @@ func.func @out_of_place(%a: tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32
   }
   return %m, %f : tensor<4x4xf32>, tensor<4x4xf32>
 }
+
+// Inside one kernel, a buffer an earlier op read through another indexing map is not
+// overwritten (a thread would clobber a row another thread still reads): the second row buffer
+// is a new one, while the elementwise divide may write over the exponentials it reads.
+// CHECK-LABEL: func.func @softmax(
+// CHECK-DAG: %[[MAX:.*]] = memref.alloc() : memref<8xf32>
+// CHECK-DAG: %[[EXP:.*]] = memref.alloc() : memref<8x16xf32>
+// CHECK-DAG: %[[SUM:.*]] = memref.alloc() : memref<8xf32>
+// CHECK: comco.dispatch "reduction" {
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[MAX]] : memref<8xf32>)
+// CHECK: linalg.reduce ins(%{{.*}} : memref<8x16xf32>) outs(%[[MAX]] : memref<8xf32>)
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %[[MAX]] : memref<8x16xf32>, memref<8xf32>) outs(%[[EXP]] : memref<8x16xf32>)
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[SUM]] : memref<8xf32>)
+// CHECK: linalg.reduce ins(%[[EXP]] : memref<8x16xf32>) outs(%[[SUM]] : memref<8xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[EXP]], %[[SUM]] : memref<8x16xf32>, memref<8xf32>) outs(%[[EXP]] : memref<8x16xf32>)
+// CHECK: comco.yield
+// CHECK-DAG: memref.dealloc %[[MAX]] : memref<8xf32>
+// CHECK-DAG: memref.dealloc %[[SUM]] : memref<8xf32>
+// CHECK: return %[[EXP]] : memref<8x16xf32>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @softmax(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %ninf = arith.constant -3.0e38 : f32
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x16xf32>
+  %er = tensor.empty() : tensor<8xf32>
+  %r = comco.dispatch "reduction" -> (tensor<8x16xf32>) {
+    %mi = linalg.fill ins(%ninf : f32) outs(%er : tensor<8xf32>) -> tensor<8xf32>
+    %mx = linalg.reduce ins(%x : tensor<8x16xf32>) outs(%mi : tensor<8xf32>) dimensions = [1]
+      (%in: f32, %acc: f32) {
+        %m = arith.maximumf %in, %acc : f32
+        linalg.yield %m : f32
+      }
+    %ex = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %mx : tensor<8x16xf32>, tensor<8xf32>) outs(%e : tensor<8x16xf32>) {
+    ^bb0(%a: f32, %m: f32, %o: f32):
+      %d = arith.subf %a, %m : f32
+      %v = math.exp %d : f32
+      linalg.yield %v : f32
+    } -> tensor<8x16xf32>
+    %si = linalg.fill ins(%zero : f32) outs(%er : tensor<8xf32>) -> tensor<8xf32>
+    %sum = linalg.reduce ins(%ex : tensor<8x16xf32>) outs(%si : tensor<8xf32>) dimensions = [1]
+      (%in: f32, %acc: f32) {
+        %s = arith.addf %in, %acc : f32
+        linalg.yield %s : f32
+      }
+    %y = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%ex, %sum : tensor<8x16xf32>, tensor<8xf32>) outs(%ex : tensor<8x16xf32>) {
+    ^bb0(%a: f32, %s: f32, %o: f32):
+      %v = arith.divf %a, %s : f32
+      linalg.yield %v : f32
+    } -> tensor<8x16xf32>
+    comco.yield %y : tensor<8x16xf32>
+  }
+  return %r : tensor<8x16xf32>
+}
