@@ -138,8 +138,15 @@ export class KernelBuilder {
     const out: Value[] = new Array<Value>(shape.length);
     let rest = linear;
     for (let d = shape.length - 1; d > 0; d--) {
-      out[d] = shape[d] === 1 ? this.idx(0) : this.remu(rest, this.idx(shape[d]!));
-      rest = shape[d] === 1 ? rest : this.divu(rest, this.idx(shape[d]!));
+      // Once the dims left of d hold one index in all, `rest` is the index along d.
+      if (shape.slice(0, d).every((x) => x === 1)) {
+        out[d] = rest;
+        for (let e = 0; e < d; e++) out[e] = this.idx(0);
+        return out;
+      }
+      if (shape[d] === 1) { out[d] = this.idx(0); continue; }
+      out[d] = this.remu(rest, this.idx(shape[d]!));
+      rest = this.divu(rest, this.idx(shape[d]!));
     }
     if (shape.length) out[0] = rest;
     return out;
