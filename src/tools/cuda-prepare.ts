@@ -2,7 +2,7 @@
  * What `comco run --device=cuda`, `comco compile` and `comco bench` share: opening a device (the
  * real driver or the mock), and turning an input file into a CompiledProgram — a module file is
  * read as it is, an MLIR file goes through the comco pipeline (unless it already holds
- * gpu.modules) and the PTX emitter. Failures are one-line messages (`CudaToolError`) or rendered
+ * gpu.modules) and the PTX emitter (src/backend/cuda/ptx). Failures are one-line messages (`CudaToolError`) or rendered
  * diagnostics.
  */
 import { DiagnosticError, type Diagnostic } from '../ir/diagnostics.js';
@@ -19,7 +19,8 @@ import { Device } from '../backend/cuda/hal/device.js';
 import { NoDeviceError } from '../backend/cuda/hal/errors.js';
 import { DriverUnavailable, loadCudaDriver } from '../backend/cuda/hal/ffi.js';
 import { MockDriver } from '../backend/cuda/mock/driver.js';
-import { type PtxEmitter, compileProgram } from '../backend/cuda/host/compile.js';
+import { compileProgram } from '../backend/cuda/host/compile.js';
+import { emitGpuModulePtx } from '../backend/cuda/ptx/emit.js';
 import { type CompiledProgram, parseProgram } from '../backend/cuda/host/program.js';
 import { comcoPassRegistry } from './comco-opt.js';
 
@@ -39,27 +40,9 @@ export function openDevice(kind: 'cuda' | 'mock'): Device {
 export const noDeviceMessage = (tool: string, e: NoDeviceError): string =>
   `${tool}: error: no CUDA GPU available (${e.message}); run on the CPU with --device=cpu\n`;
 
-/** The PTX emitter of src/backend/cuda/ptx, when this build has one. */
-let emitter: PtxEmitter | undefined | null = null;
-export async function ptxEmitter(): Promise<PtxEmitter | undefined> {
-  if (emitter !== null) return emitter;
-  const spec = '../backend/cuda/ptx/index.js';
-  try {
-    const mod = (await import(spec)) as Record<string, unknown>;
-    const fn = ['emitGpuModulePtx', 'emitModulePtx', 'emitPtx', 'emitModule'].map((n) => mod[n]).find((f) => typeof f === 'function');
-    emitter = fn as PtxEmitter | undefined;
-  } catch {
-    emitter = undefined;
-  }
-  return emitter;
-}
-
 export interface PrepareOptions {
   readonly fnName: string;
   readonly fusion: boolean;
-  /** The mock runs kernels from their MLIR: PTX is optional for it. */
-  readonly needPtx: boolean;
-  readonly emit: PtxEmitter | undefined;
   /** How diagnostics are rendered (with the source line and caret). */
   readonly render: (d: Diagnostic) => string;
 }
@@ -91,12 +74,9 @@ export function prepareFromModule(module: Operation, o: PrepareOptions): Compile
     const missing = comcoPipelineSequence(o.fusion).filter((s) => !comcoPipelineSteps(registry, o.fusion).some((t) => t.argument === s.argument));
     if (missing.length) pipeline += ` without ${missing.map((s) => s.argument).join(', ')}`;
   }
-  if (o.needPtx && !o.emit) {
-    throw new CudaToolError('this build has no PTX emitter (src/backend/cuda/ptx) yet, so kernels cannot be compiled for the GPU; use --device=mock or --device=cpu');
-  }
   try {
     return compileProgram(module, o.fnName, { inputs: sig.inputs.map((t) => t.key), results: sig.results.map((t) => t.key) },
-      o.needPtx ? o.emit : o.emit, pipeline);
+      emitGpuModulePtx, pipeline);
   } catch (e) {
     if (e instanceof DiagnosticError) {
       const note = lowered || !pipeline.includes('without') ? '' : `note: the comco pipeline ran as far as this build implements it (${pipeline})\n`;

@@ -19,7 +19,7 @@ import { HostError, loadKernels, runSchedule } from '../backend/cuda/host/execut
 import { type CompiledProgram, ModuleFileError } from '../backend/cuda/host/program.js';
 import type { ParsedArgs } from './args.js';
 import { printOpForDiagnostic } from './comco-opt.js';
-import { CudaToolError, noDeviceMessage, openDevice, parseTypes, prepareFromModule, ptxEmitter, readModuleFile } from './cuda-prepare.js';
+import { CudaToolError, noDeviceMessage, openDevice, parseTypes, prepareFromModule, readModuleFile } from './cuda-prepare.js';
 import { NpyError } from './npy.js';
 
 /** The CPU path's helpers (src/tools/run.ts), passed in so that the two files import one way. */
@@ -42,7 +42,7 @@ export async function programFor(io: ToolIO, tool: string, file: string, fnName:
     const loaded = h.load(io, file);
     if (typeof loaded === 'string') return loaded;
     return prepareFromModule(loaded.module, {
-      fnName, fusion, needPtx: device === 'cuda', emit: await ptxEmitter(),
+      fnName, fusion,
       render: (d) => renderDiagnostic(d, loaded.sources, printOpForDiagnostic),
     });
   } catch (e) {
@@ -81,8 +81,8 @@ export async function runOnDevice(io: ToolIO, args: ParsedArgs, kind: 'cuda' | '
     const outBytes = runSchedule(device, program.schedule, kernels, inputs);
     const results = outBytes.map((b, i) => {
       const t = outTypes[i]!;
-      if (!(t instanceof RankedTensorType || t instanceof MemRefType)) throw new HostError(`result #${i} has type ${t.key}, which the CUDA backend cannot return`);
-      return fromDeviceBytes(b, t.elementType, t.shape);
+      if (t instanceof RankedTensorType || t instanceof MemRefType) return fromDeviceBytes(b, t.elementType, t.shape);
+      return fromDeviceBytes(b, t, []).data[0]!; // a scalar result (read from a 0-d buffer)
     });
     h.emitResults(io, results, outTypes, args.lists.get('output') ?? [], {
       bf16: args.flags.has('npy-bf16-as-uint16'), maxElements: Number(args.values.get('print-max-element-count') ?? 1024),

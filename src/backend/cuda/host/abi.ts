@@ -1,26 +1,17 @@
 /**
- * The kernel ABI seen from the host: a gpu.func in the kernel form (docs/pipeline.md) takes
- * memrefs as bare device pointers and scalars of integer, index or float type. This maps its
- * signature to the HAL's ParamKinds, refusing what the backend cannot pass.
+ * The kernel ABI seen from the host: ptx/abi.ts says how each gpu.func argument is passed; this
+ * maps it to the HAL's ParamKinds (refusing what the host cannot encode) and sizes buffers.
  */
-import { FloatType, IndexType, IntegerType, MemRefType, type Type } from '../../../ir/types.js';
+import { FloatType, IndexType, IntegerType, type MemRefType, type Type } from '../../../ir/types.js';
 import type { ParamKind } from '../hal/args.js';
+import type { KernelParam } from '../ptx/abi.js';
 
-/** The ParamKind of a kernel argument type, or a reason it has none. */
-export function paramKindOf(t: Type): ParamKind | string {
-  if (t instanceof MemRefType) {
-    if (t.layout) return `memref '${t.key}' has a non-identity layout (kernel memrefs are bare pointers)`;
-    if (t.shape.some((d) => d < 0)) return `memref '${t.key}' has a dynamic shape`;
-    return { kind: 'ptr' };
-  }
-  if (t instanceof IndexType) return { kind: 'int', bytes: 8 };
-  if (t instanceof IntegerType) {
-    if (t.width === 1 || t.width === 8) return { kind: 'int', bytes: 1 };
-    if (t.width === 16 || t.width === 32 || t.width === 64) return { kind: 'int', bytes: t.width / 8 as 2 | 4 | 8 };
-    return `integer type '${t.key}' is not a supported kernel parameter`;
-  }
-  if (t instanceof FloatType && (t.width === 32 || t.width === 64)) return { kind: 'float', bytes: t.width / 8 as 4 | 8 };
-  return `type '${t.key}' is not a supported kernel parameter`;
+/** The HAL's ParamKind of a parameter of the kernel ABI, or why the host cannot pass it. */
+export function toParamKind(p: KernelParam): ParamKind | string {
+  if (p.hostKind === 'ptr') return { kind: 'ptr' };
+  if (p.hostKind === 'int' && (p.bytes === 1 || p.bytes === 2 || p.bytes === 4 || p.bytes === 8)) return { kind: 'int', bytes: p.bytes };
+  if (p.hostKind === 'float' && (p.bytes === 4 || p.bytes === 8)) return { kind: 'float', bytes: p.bytes };
+  return `kernel argument #${p.index} of type '${p.type.key}' cannot be passed by the CUDA host yet`;
 }
 
 /** Bytes of one element of a memref's element type on the device. */

@@ -20,7 +20,7 @@ export function findHostFunction(module: Operation, name: string): Operation | u
 }
 
 export function compileProgram(module: Operation, fnName: string, signature: CompiledProgram['signature'],
-  emit: PtxEmitter | undefined, pipeline: string): CompiledProgram {
+  emit: PtxEmitter, pipeline: string): CompiledProgram {
   const fn = findHostFunction(module, fnName);
   if (!fn) throw errorOn(module, `no host function '@${fnName}' after the pipeline`);
   const schedule = buildSchedule(fn);
@@ -30,7 +30,7 @@ export function compileProgram(module: Operation, fnName: string, signature: Com
     const name = symbolName(op);
     if (op.name !== 'gpu.module' || !name || !used.has(name)) continue;
     const mlir = `module attributes {gpu.container_module} {\n${printOp(op)}\n}\n`;
-    modules.push({ name, ptx: emit ? emit(op) : '', mlir });
+    modules.push({ name, ptx: emit(op), mlir });
   }
   return { function: fnName, signature, modules, schedule, pipeline };
 }

@@ -23,7 +23,7 @@ export function loadKernels(device: Device, modules: readonly KernelModule[], de
   for (const m of modules) {
     const mine = decls.filter((d) => d.module === m.name);
     if (!mine.length) continue;
-    const ks = device.loadKernels({ ptx: m.ptx, ...(m.mlir !== undefined ? { mlir: m.mlir } : {}) }, mine.map((d) => d.name));
+    const ks = device.loadKernels({ ptx: m.ptx, ...(m.mlir !== undefined ? { mlir: m.mlir } : {}) }, mine.map((d) => d.entry));
     mine.forEach((d, i) => out.set(d.id, ks[i]!));
   }
   for (const d of decls) if (!out.has(d.id)) throw new HostError(`kernel '${d.id}' is launched but no module provides it`);

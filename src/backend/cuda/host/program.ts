@@ -82,7 +82,8 @@ export function parseProgram(text: string, file: string): CompiledProgram {
     const module = r.str(o['module'], `schedule.kernels[${i}].module`);
     if (!modules.some((m) => m.name === module)) r.fail(`schedule.kernels[${i}].module`, `no module named '${module}'`);
     const params = r.arr(o['params'], `schedule.kernels[${i}].params`).map((p, j) => paramKind(r, p, `schedule.kernels[${i}].params[${j}]`));
-    return { id: r.str(o['id'], `schedule.kernels[${i}].id`), module, name: r.str(o['name'], `schedule.kernels[${i}].name`), params };
+    return { id: r.str(o['id'], `schedule.kernels[${i}].id`), module, name: r.str(o['name'], `schedule.kernels[${i}].name`),
+      entry: r.str(o['entry'], `schedule.kernels[${i}].entry`), params };
   });
   const inputs = r.int(s['inputs'], 'schedule.inputs');
   if (inputs !== signature.inputs.length || inputs > buffers.length) r.fail('schedule.inputs', `${inputs} does not match the signature's ${signature.inputs.length} inputs`);

@@ -5,13 +5,14 @@
  * Anything else in host code is refused with a diagnostic at the op.
  */
 import { FloatAttr, IntegerAttr, SymbolRefAttr } from '../../../ir/attributes.js';
-import { errorOn } from '../../../ir/diagnostics.js';
+import { errorOn, opError } from '../../../ir/diagnostics.js';
 import type { Operation } from '../../../ir/operation.js';
 import { lookupNearestSymbolFrom, symbolName } from '../../../ir/symbols.js';
 import { FloatType, MemRefType, type Type } from '../../../ir/types.js';
 import type { Value } from '../../../ir/value.js';
 import type { ParamKind } from '../hal/args.js';
-import { memrefBytes, paramKindOf } from './abi.js';
+import { kernelAbi } from '../ptx/abi.js';
+import { memrefBytes, toParamKind } from './abi.js';
 
 export interface BufferDecl { readonly type: string; readonly bytes: number; readonly what: string }
 export type KernelArg = { readonly slot: number } | { readonly scalar: string };
@@ -28,7 +29,10 @@ export interface KernelDecl {
   /** `module::function`, unique in the program. */
   readonly id: string;
   readonly module: string;
+  /** The gpu.func's symbol. */
   readonly name: string;
+  /** Its `.entry` in the gpu.module's PTX (ptx/abi.ts). */
+  readonly entry: string;
   readonly params: readonly ParamKind[];
 }
 
@@ -65,12 +69,12 @@ export function buildSchedule(fn: Operation): Schedule {
   };
   const slotOf = (op: Operation, v: Value): number => {
     const s = slots.get(v);
-    if (s === undefined) throw errorOn(op, 'uses a value the CUDA host schedule does not hold as a buffer');
+    if (s === undefined) throw opError(op, 'uses a value the CUDA host schedule does not hold as a buffer');
     return s;
   };
   const constOf = (op: Operation, v: Value, what: string): bigint | number => {
     const c = scalars.get(v);
-    if (c === undefined) throw errorOn(op, `${what} must be a constant in host code for the CUDA backend`);
+    if (c === undefined) throw opError(op, `${what} must be a constant in host code for the CUDA backend`);
     return c.value;
   };
 
@@ -82,11 +86,11 @@ export function buildSchedule(fn: Operation): Schedule {
         const a = op.getAttr('value');
         if (a instanceof IntegerAttr) scalars.set(op.getResult(0), { type: a.type, value: a.value });
         else if (a instanceof FloatAttr) scalars.set(op.getResult(0), { type: a.type, value: a.value });
-        else throw errorOn(op, 'only scalar constants are supported in host code by the CUDA backend');
+        else throw opError(op, 'only scalar constants are supported in host code by the CUDA backend');
         break;
       }
       case 'memref.alloc': {
-        if (op.operands.length) throw errorOn(op, 'dynamic allocations are not supported by the CUDA backend');
+        if (op.operands.length) throw opError(op, 'dynamic allocations are not supported by the CUDA backend');
         const loc = op.loc.filePos;
         const slot = addBuffer(op, op.getResult(0).type, `memref.alloc ${op.getResult(0).type.key}${loc ? ` at ${loc.file}:${loc.line}:${loc.col}` : ''}`);
         slots.set(op.getResult(0), slot);
@@ -104,6 +108,15 @@ export function buildSchedule(fn: Operation): Schedule {
       case 'gpu.launch_func':
         steps.push(launchStep(op, kernels, slotOf, constOf));
         break;
+      case 'memref.load': {
+        // A scalar result is read from a 0-d buffer: the result is that buffer's element.
+        const src = op.getOperand(0).type;
+        if (!(src instanceof MemRefType) || src.rank !== 0 || !op.getResult(0).users.every((u) => u.name === 'func.return')) {
+          throw opError(op, 'in host code is supported by the CUDA backend only as the read of a 0-d buffer that the function returns');
+        }
+        slots.set(op.getResult(0), slotOf(op, op.getOperand(0)));
+        break;
+      }
       case 'func.return':
         results = op.operands.map((v) => slotOf(op, v));
         break;
@@ -112,7 +125,7 @@ export function buildSchedule(fn: Operation): Schedule {
           steps.push({ op: 'collective', name: op.name, slot: slotOf(op, op.getOperand(0)) });
           break;
         }
-        throw errorOn(op, 'is not supported in host code by the CUDA backend (expected arith.constant, memref.alloc/dealloc/copy, gpu.launch_func, comco collectives, func.return)');
+        throw opError(op, 'is not supported in host code by the CUDA backend (expected arith.constant, memref.alloc/dealloc/copy, gpu.launch_func, comco collectives, func.return)');
     }
   }
   return { inputs, buffers, steps, results, kernels: [...kernels.values()] };
@@ -126,15 +139,15 @@ function launchStep(op: Operation, kernels: Map<string, KernelDecl>, slotOf: (op
   const mod = symbolName(fn.parentOp!) ?? '?';
   const kname = symbolName(fn)!;
   const id = `${mod}::${kname}`;
+  const abi = kernelAbi(fn.parentOp!, fn);
   let decl = kernels.get(id);
   if (!decl) {
-    const inputs = (fn.getAttr('function_type') as { value?: { inputs: readonly Type[] } } | undefined)?.value?.inputs ?? [];
-    const params = inputs.map((t) => {
-      const k = paramKindOf(t);
+    const params = abi.params.map((p) => {
+      const k = toParamKind(p);
       if (typeof k === 'string') throw errorOn(fn, k);
       return k;
     });
-    decl = { id, module: mod, name: kname, params };
+    decl = { id, module: mod, name: kname, entry: abi.entry, params };
     kernels.set(id, decl);
   }
   const seg = (op.getAttr('operandSegmentSizes') as { nums?: number[] } | undefined)?.nums ?? [];
@@ -142,6 +155,9 @@ function launchStep(op: Operation, kernels: Map<string, KernelDecl>, slotOf: (op
   const dim = (i: number, what: string) => Number(constOf(op, op.getOperand(i), what));
   const grid: [number, number, number] = [dim(0, 'the grid size'), dim(1, 'the grid size'), dim(2, 'the grid size')];
   const block: [number, number, number] = [dim(3, 'the block size'), dim(4, 'the block size'), dim(5, 'the block size')];
+  if (abi.blockSize && abi.blockSize.some((b, i) => b !== block[i])) {
+    throw errorOn(op, `launches kernel '${kname}' with blocks of ${block.join('x')} threads, but its known_block_size is ${abi.blockSize.join('x')}`);
+  }
   if (seg[7] || seg[8] || seg[9]) throw errorOn(op, 'clusters are not supported by the CUDA backend');
   const start = seg.slice(0, 11).reduce((a, b) => a + b, 0);
   const shared = seg[10] ? Number(constOf(op, op.getOperand(start - 1), 'the dynamic shared memory size')) : 0;

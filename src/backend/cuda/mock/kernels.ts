@@ -4,7 +4,6 @@
  * wrapper arguments), so the interpreter's own GPU scheduler runs the grid: barriers, shuffles
  * and workgroup memory behave as in `comco run`.
  */
-import { IntegerAttr } from '../../../ir/attributes.js';
 import { createContext } from '../../../dialects/index.js';
 import type { Operation } from '../../../ir/operation.js';
 import { symbolName } from '../../../ir/symbols.js';
@@ -14,7 +13,8 @@ import { printOp } from '../../../printer/printer.js';
 import { type Program, compileModule } from '../../../interpreter/program.js';
 import { MemRef, type RuntimeValue, type Storage, newBufferInfo, rowMajorStrides } from '../../../interpreter/values.js';
 import type { ParamKind, ParamValue } from '../hal/args.js';
-import { paramKindOf } from '../host/abi.js';
+import { toParamKind } from '../host/abi.js';
+import { kernelAbi } from '../ptx/abi.js';
 
 export interface MockKernel {
   readonly name: string;
@@ -28,7 +28,9 @@ export interface MockKernel {
 export type Resolve = (ptr: bigint, bytes: number) => Uint8Array;
 
 export class MockModule {
+  /** By PTX entry name (what cuModuleGetFunction asks for). */
   readonly kernels = new Map<string, MockKernel>();
+  private readonly wrappers = new Map<string, string>();
   private readonly program: Program;
 
   /** `mlir` holds one or more gpu.modules (possibly inside a builtin.module). */
@@ -42,18 +44,15 @@ export class MockModule {
       for (const fn of m.regions[0]!.front.ops) {
         if (fn.name !== 'gpu.func' || !fn.hasAttr('gpu.kernel')) continue;
         const name = symbolName(fn)!;
-        const body = fn.regions[0]!.front;
-        const nWg = (fn.getAttr('workgroup_attributions') as IntegerAttr | undefined)?.num ?? 0;
-        const fnType = (fn.getAttr('function_type') as { value?: { inputs: readonly Type[] } } | undefined)?.value;
-        const argTypes = fnType?.inputs ?? body.args.map((a) => a.type);
-        const wg = body.args.slice(argTypes.length, argTypes.length + nWg).map((a) => a.type as MemRefType);
-        const staticShared = wg.reduce((s, t) => s + t.shape.reduce((a, b) => a * b, 1) * byteWidth(t.elementType), 0);
-        const params = argTypes.map((t) => {
-          const k = paramKindOf(t);
+        const abi = kernelAbi(m, fn);
+        const argTypes = abi.params.map((p) => p.type);
+        const params = abi.params.map((p) => {
+          const k = toParamKind(p);
           if (typeof k === 'string') throw new Error(`kernel '${name}': ${k}`);
           return k;
         });
-        this.kernels.set(name, { name, params, argTypes, staticShared });
+        this.kernels.set(abi.entry, { name, params, argTypes, staticShared: abi.sharedBytes });
+        this.wrappers.set(abi.entry, name);
         const args = argTypes.map((t, i) => `%a${i}: ${t.key}`);
         const geom = ['gx', 'gy', 'gz', 'bx', 'by', 'bz'].map((g) => `%${g}: index`);
         const use = argTypes.map((t, i) => `%a${i} : ${t.key}`).join(', ');
@@ -68,8 +67,8 @@ export class MockModule {
   }
 
   /** Runs `name` over the grid; memory faults throw the interpreter's error. */
-  launch(name: string, grid: readonly number[], block: readonly number[], values: readonly ParamValue[], resolve: Resolve): void {
-    const k = this.kernels.get(name)!;
+  launch(entry: string, grid: readonly number[], block: readonly number[], values: readonly ParamValue[], resolve: Resolve): void {
+    const k = this.kernels.get(entry)!;
     const args: RuntimeValue[] = values.map((v, i) => {
       const t = k.argTypes[i]!;
       if (typeof v === 'object') return memrefAt(t as MemRefType, v.ptr, resolve);
@@ -77,7 +76,7 @@ export class MockModule {
       if (t instanceof IntegerType && t.width === 1) return Number(v) & 1;
       return Number(v);
     });
-    this.program.run(wrapperName(name), [...grid, ...block, ...args], { print: () => undefined });
+    this.program.run(wrapperName(k.name), [...grid, ...block, ...args], { print: () => undefined });
   }
 }
 
