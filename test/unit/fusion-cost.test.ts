@@ -29,6 +29,7 @@ const cases: { name: string; producer: OpFacts[]; consumer: OpFacts[]; edges: Ed
   { name: 'init of a row reduction', producer: [rowFill], consumer: [rowMax], edges: [edge(rowFill, rowMax, 'init', 1, 1)], rule: 'row-wise', kind: 'reduction' },
   { name: 'broadcast of a row result', producer: [rowMax], consumer: [relu], edges: [edge(rowMax, relu, 'input', 1, 1)], rule: 'row-wise', kind: 'reduction' },
   { name: 'column reduction input', producer: [relu], consumer: [colSum], edges: [edge(relu, colSum)], rule: 'column-reduction' },
+  { name: 'column reduction init', producer: [op('f', 'elementwise', [32])], consumer: [colSum], edges: [edge(op('f', 'elementwise', [32]), colSum, 'init', 1, 1)], rule: 'column-reduction' },
   { name: 'different rows', producer: [rowMax], consumer: [op('sum', 'reduction', [64], 0)], edges: [edge(rowMax, op('sum', 'reduction', [64], 0), 'input', 1, 1)], rule: 'reduction-rows' },
   { name: 'elementwise chain', producer: [relu], consumer: [op('exp', 'elementwise', [64, 32])], edges: [edge(relu, relu)], rule: 'elementwise-chain', kind: 'elementwise' },
   { name: 'different spaces', producer: [rowFill], consumer: [relu], edges: [edge(rowFill, relu, 'input', 1, 1)], rule: 'space-mismatch' },
@@ -75,4 +76,5 @@ test('cost model: horizontal packing limits', () => {
   assert.equal(decideHorizontal('matmul', 256, 1).rule, 'horizontal-kind');
   assert.equal(decideHorizontal('elementwise', FUSION_LIMITS.horizontalMaxElements + 1, 1).rule, 'horizontal-size');
   assert.equal(decideHorizontal('reduction', 16, FUSION_LIMITS.horizontalMaxGroups).rule, 'horizontal-count');
+  assert.equal(decideHorizontal('elementwise', 16, 1, 2).rule, 'horizontal-chain');
 });

@@ -81,7 +81,8 @@ export function opFacts(op: Operation): OpFacts {
     role: roleOf(op, v.indexingMaps, v.iteratorTypes, v.inputs.length),
     space: ranges,
     parallelPrefix,
-    trailingReduction: v.iteratorTypes.slice(parallelPrefix).every((t) => t === 'reduction'),
+    // Row-wise means one reduced loop, the last (comco-kernel-inline's block-per-row kernel).
+    trailingReduction: parallelPrefix >= v.numLoops - 1,
     payloadOps: payloadSize(op),
   };
 }

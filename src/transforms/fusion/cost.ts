@@ -28,7 +28,7 @@ export interface OpFacts {
   readonly space: readonly number[];
   /** How many leading loops are parallel (all of them for elementwise ops). */
   readonly parallelPrefix: number;
-  /** Whether every loop after the parallel prefix reduces (row-wise; not a column reduction). */
+  /** Whether the op is row-wise: at most its last loop reduces (not a column reduction). */
   readonly trailingReduction: boolean;
   /** Number of ops in the payload (what recomputing one element costs). */
   readonly payloadOps: number;
@@ -152,8 +152,8 @@ export const FUSION_RULES: readonly FusionRule[] = [
   {
     id: 'column-reduction', fuse: false,
     test: (m) => {
-      const e = firstEdge(m, (x) => x.consumer.role === 'reduction' && !x.consumer.trailingReduction && x.operand === 'input');
-      return e && `grid-wide dependency: ${e.consumer.label} reduces a dim of the result of ${e.producer.label} that leads a parallel one (a column reduction spans every block)`;
+      const r = m.all.find((x) => x.role === 'reduction' && !x.trailingReduction);
+      return r && `grid-wide dependency: ${r.label} reduces a dim that leads a parallel one (a column reduction spans every block)`;
     },
   },
   {
@@ -240,10 +240,15 @@ export function decideRecompute(p: OpFacts): Decision {
   return { fuse: true, rule: 'recompute-cheap', reason: `recomputes ${p.label} (cheap elementwise) instead of reading it from another kernel` };
 }
 
-/** May a group of `elements` output elements join a horizontal launch of `groups` groups? */
-export function decideHorizontal(kind: GroupKind, elements: number, groups: number): Decision {
+/** May a group of `ops` ops and `elements` output elements join a horizontal launch of `groups`
+ * groups? A horizontal launch runs independent ops side by side (docs/pipeline.md), so only
+ * groups of one op qualify. */
+export function decideHorizontal(kind: GroupKind, elements: number, groups: number, ops = 1): Decision {
   if (kind !== 'elementwise' && kind !== 'reduction') {
     return { fuse: false, rule: 'horizontal-kind', reason: `a ${kind} kernel is not packed horizontally` };
+  }
+  if (ops > 1) {
+    return { fuse: false, rule: 'horizontal-chain', reason: `a kernel of ${ops} dependent ops is not packed horizontally` };
   }
   if (elements > FUSION_LIMITS.horizontalMaxElements) {
     return { fuse: false, rule: 'horizontal-size', reason: `too large to pack horizontally (${elements} elements, limit ${FUSION_LIMITS.horizontalMaxElements})` };

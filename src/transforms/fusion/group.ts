@@ -120,7 +120,9 @@ export class SegmentGrouping {
   run(fuse: boolean): void {
     for (const op of this.segment) {
       if (!isComputeOp(op)) continue;
-      const g: Group = { ops: [op], clones: [], kind: ROLE_KIND[this.factsOf(op).role] };
+      const f = this.factsOf(op);
+      // A column reduction has no row-wise kernel: comco-kernel-inline picks one for it alone.
+      const g: Group = { ops: [op], clones: [], kind: f.trailingReduction ? ROLE_KIND[f.role] : 'other' };
       this.groups.push(g);
       this.groupOf.set(op, g);
       if (fuse) this.fuseWithProducers(op);
@@ -173,14 +175,14 @@ export class SegmentGrouping {
     return r;
   }
 
-  /** Packs small independent elementwise and reduction groups into horizontal launches. */
+  /** Packs small independent single-op groups (elementwise or reduction) into horizontal launches. */
   private packHorizontally(): void {
     const bundles: { group: Group; count: number }[] = [];
     const first = (g: Group) => Math.min(...g.ops.map((o) => this.index.get(o)!));
     for (const g of [...this.groups].sort((a, b) => first(a) - first(b))) {
       if (g.ops.length === 0) continue;
       const elements = g.ops.reduce((n, o) => n + outputElements(o), 0);
-      if (!decideHorizontal(g.kind, elements, 0).fuse) continue;
+      if (!decideHorizontal(g.kind, elements, 0, g.ops.length).fuse) continue;
       const b = bundles.find((x) => decideHorizontal(g.kind, elements, x.count).fuse
         && !this.reaches(x.group, g, false) && !this.reaches(g, x.group, false));
       if (!b) { bundles.push({ group: g, count: 1 }); continue; }

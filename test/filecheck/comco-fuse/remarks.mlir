@@ -73,10 +73,11 @@ func.func @transpose(%a: tensor<16x16xf32>) -> tensor<16x16xf32> {
 // -----
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
-// A column reduction spans every block: its producer stays apart.
+// A column reduction spans every block: it runs alone (kind "other"); its independent producers
+// share a horizontal launch.
 // CHECK-LABEL: func.func @columns
-// CHECK: comco.dispatch "elementwise"
-// CHECK: comco.dispatch "reduction"
+// CHECK: comco.dispatch "horizontal"
+// CHECK: comco.dispatch "other"
 // CHECK-NOT: comco.dispatch
 func.func @columns(%a: tensor<64x32xf32>) -> tensor<32xf32> {
   %zero = arith.constant 0.0 : f32
@@ -88,8 +89,9 @@ func.func @columns(%a: tensor<64x32xf32>) -> tensor<32xf32> {
   } -> tensor<64x32xf32>
   %ec = tensor.empty() : tensor<32xf32>
   %i = linalg.fill ins(%zero : f32) outs(%ec : tensor<32xf32>) -> tensor<32xf32>
-  // expected-remark@+2 {{fused with linalg.fill (line 90): row-wise with linalg.reduce (line 93)}}
-  // expected-remark@+1 {{not fused: grid-wide dependency: linalg.reduce (line 93) reduces a dim of the result of linalg.generic (line 84) that leads a parallel one}}
+  // expected-remark@-1 {{fused with linalg.generic (line 85): independent small ops packed into one launch}}
+  // expected-remark@+2 {{not fused: grid-wide dependency: linalg.reduce (line 95) reduces a dim that leads a parallel one}}
+  // expected-remark@+1 {{not fused: grid-wide dependency: linalg.reduce (line 95) reduces a dim that leads a parallel one}}
   %s = linalg.reduce ins(%t : tensor<64x32xf32>) outs(%i : tensor<32xf32>) dimensions = [0]
     (%in: f32, %acc: f32) {
       %r = arith.addf %in, %acc : f32
