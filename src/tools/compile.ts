@@ -16,9 +16,11 @@ import { type ToolMain, describeFsError } from '../support/io.js';
 import { SourceFile, SourceManager } from '../support/source.js';
 import { type OptionSpec, UsageError, helpText, parseArgs } from './args.js';
 import { comcoPassRegistry, printOpForDiagnostic } from './comco-opt.js';
+import { compileModuleMain } from './compile-module.js';
 
 const OPTIONS: readonly OptionSpec[] = [
-  { name: 'emit', kind: 'value', help: 'What to write: ptx (default)', valueName: 'kind' },
+  { name: 'emit', kind: 'value', help: 'What to write: ptx (default), or module (a .comco file for comco run; the default for -o X.comco)', valueName: 'kind' },
+  { name: 'function', kind: 'value', help: 'With --emit=module: the function (default: main)', valueName: 'name' },
   { name: 'o', kind: 'value', help: 'Output file (default: standard output)', valueName: 'filename' },
   { name: 'fusion', kind: 'value', help: 'comco-pipeline fusion=0|1 (default 1)', valueName: 'n' },
   { name: 'help', kind: 'flag', help: 'Display available options', alias: 'h' },
@@ -31,10 +33,12 @@ export const compileMain: ToolMain = (argv, io) => {
     const bad = args.unknown[0];
     if (bad) throw new UsageError(`unknown option '${bad.raw}'`);
     if (args.positional.length !== 1 && !args.flags.has('help')) throw new UsageError('expected one input file');
-    const emit = args.values.get('emit') ?? 'ptx';
-    if (emit !== 'ptx') throw new UsageError(`--emit=${emit} is not supported (only --emit=ptx)`);
+    const emit = args.values.get('emit') ?? (args.values.get('o')?.endsWith('.comco') ? 'module' : 'ptx');
+    if (emit !== 'ptx' && emit !== 'module') throw new UsageError(`--emit=${emit} is not supported (ptx or module)`);
     const f = args.values.get('fusion') ?? '1';
     if (f !== '0' && f !== '1') throw new UsageError(`--fusion takes 0 or 1, not '${f}'`);
+    if (emit === 'module' && !args.flags.has('help')) return compileModuleMain(args, io);
+    if (args.values.has('function')) throw new UsageError('--function applies to --emit=module');
   } catch (e) {
     if (e instanceof UsageError) { io.stderr(`comco compile: ${e.message}\n`); return 1; }
     throw e;

@@ -54,7 +54,7 @@ export function functionSignature(module: Operation, name: string): FunctionType
   return t instanceof FunctionType ? t : undefined;
 }
 
-/** A module file's program, or an MLIR module lowered and compiled. */
+/** An MLIR module lowered (in place) and compiled. */
 export function prepareFromModule(module: Operation, o: PrepareOptions): CompiledProgram {
   const sig = functionSignature(module, o.fnName);
   if (!sig) {
