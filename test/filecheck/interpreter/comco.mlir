@@ -8,9 +8,10 @@
 // RUN: diff %t.a %t.b
 // RUN: comco run %s --function=collectives --input="4x2xf32=[1 2][3 4][5 6][7 8]" | FileCheck %s --check-prefix=COLL
 // RUN: not comco run %s --function=gather --input="2x2xf32=0" 2>&1 | FileCheck %s --check-prefix=GATHER
-// RUN: comco run %S/../../../examples/fig1.mlir --function=comco_func | FileCheck %s --check-prefix=FIG1 --allow-empty
-// The paper's Figure 1 runs (it returns nothing).
-// FIG1-NOT: {{.}}
+// RUN: comco run %S/../../../examples/fig1.mlir --function=comco_func --input="32x32xf32=1" --input="32x32xf32=0.5" --print-max-element-count=2 | FileCheck %s --check-prefix=FIG1
+// The paper's Figure 1 runs: the matmul, and 3.14 summed over a workgroup of 256 threads.
+// FIG1: 32x32xf32=[16 16...]
+// FIG1-NEXT: f32=803.843
 
 // COMPUTE: 2x2xf32=[-3 7][3 -16]
 // COMPUTE-NEXT: 2x3xf32=[1 0 3][0 5 0]
