@@ -13,9 +13,12 @@ import { wouldOpBeTriviallyDead } from '../../rewrite/effects.js';
 import { IRMapping } from '../../ir/mapping.js';
 import { Region } from '../../ir/region.js';
 import { BitcastOp, CastOp, DimOp, EmptyOp, ExtractOp } from './ops.js';
+import { padPatterns } from './canonicalize-pad.js';
 import { extractSliceCastPatterns, insertSliceCastPatterns } from './canonicalize-slice-casts.js';
 import { GenerateOp } from './region-ops.js';
-import { dimsAttr, staticDims } from './shape.js';
+import { CollapseShapeOp, collapsedType } from './reshape-ops.js';
+import { reassociationIndices } from './constraints.js';
+import { dimsAttr, preservesStaticInformation, staticDims } from './shape.js';
 import { ExtractSliceOp, InsertSliceOp, type SliceParts } from './slice-ops.js';
 
 /** Upstream's joinShapes: the most static shape both types allow, or undefined when they clash. */
@@ -63,6 +66,22 @@ const dimOfDestStyle = pattern('DimOfDestStyleOp', DimOp, (op, rw) => {
   const init = r.owner.info.dpsInits?.(r.owner)[r.index];
   if (!init) return false;
   rw.modifyOpInPlace(op, () => op.setOperand(0, init));
+  return true;
+});
+
+/** collapse_shape(cast(x)) where the cast forgets sizes → collapse_shape(x), cast back when the
+ * collapsed type gains sizes (FoldCollapseOfCastOp). */
+const collapseOfCast = pattern('FoldCollapseOfCastOp', CollapseShapeOp, (op, rw) => {
+  const cast = op.src.definingOp;
+  if (!CastOp.is(cast) || !preservesStaticInformation(cast.dest.type, cast.source.type)) return false;
+  const type = collapsedType(cast.source.type as RankedTensorType, reassociationIndices(op.reassociation));
+  if (type === op.result.type) {
+    rw.modifyOpInPlace(op, () => op.setOperand(0, cast.source));
+    return true;
+  }
+  rw.setInsertionPoint(op);
+  const collapsed = CollapseShapeOp.build(rw, { src: cast.source, reassociation: op.reassociation, resultTypes: [type] }, op.loc);
+  rw.replaceOp(op, [CastOp.build(rw, { source: collapsed.result, resultTypes: [op.result.type] }, op.loc).dest]);
   return true;
 });
 
@@ -223,5 +242,5 @@ const staticGenerate = pattern('StaticTensorGenerate', GenerateOp, (op, rw) => {
 export const tensorPatterns: readonly RewritePattern[] = [
   chainedCast, dimOfCast, dimOfDestStyle, extractFromCast, emptyStaticDims, extractSliceConstants, ...extractSliceCastPatterns,
   insertSliceConstants, ...insertSliceCastPatterns,
-  chainedBitcast, extractFromGenerate, staticGenerate,
+  chainedBitcast, extractFromGenerate, staticGenerate, ...padPatterns, collapseOfCast,
 ];

@@ -562,3 +562,65 @@ func.func @reshape_op_folds(%t: tensor<?x4xf32>, %u: tensor<2x3xf32>, %s: tensor
   %f = tensor.reshape %cst(%s) : (tensor<6xf32>, tensor<2xindex>) -> tensor<2x3xf32>
   return %0, %a, %b, %e, %f : tensor<?x4xf32>, tensor<6xf32>, tensor<3x2xf32>, tensor<?xf32>, tensor<2x3xf32>
 }
+
+// -----
+
+// tensor.pad as upstream: sizes through casts on either side, a more static result from constant
+// padding, one pad for two with the same padding value, zero padding as a cast.
+// CHECK-LABEL: func.func @pad_folds(
+// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[P0:.*]] = tensor.pad %arg0 low[1, %arg3] high[2, 0] {
+// CHECK: } : tensor<2x3xf32> to tensor<5x?xf32>
+// CHECK-NEXT: %[[CAST:.*]] = tensor.cast %[[P0]] : tensor<5x?xf32> to tensor<?x?xf32>
+// CHECK-NEXT: %[[P1:.*]] = tensor.pad %arg1 low[%[[C1]], %arg3] high[2, %[[C1]]] {
+// CHECK: } : tensor<?x?xf32> to tensor<5x?xf32>
+// CHECK-NEXT: %[[P2:.*]] = tensor.pad %arg0 low[1, %arg3] high[0, %arg3] {
+// CHECK: } : tensor<2x3xf32> to tensor<3x?xf32>
+// CHECK-NEXT: %[[P3:.*]] = tensor.pad %arg1 low[%[[C1]], 0] high[0, 0] {
+// CHECK: } : tensor<?x?xf32> to tensor<?x?xf32>
+// CHECK-NEXT: %[[Z:.*]] = tensor.cast %arg0 : tensor<2x3xf32> to tensor<?x?xf32>
+// CHECK-NEXT: return %[[CAST]], %[[P1]], %[[P2]], %[[P3]], %[[Z]] :
+func.func @pad_folds(%t: tensor<2x3xf32>, %u: tensor<?x?xf32>, %x: f32, %i: index) -> (tensor<?x?xf32>, tensor<5x?xf32>, tensor<3x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) {
+  %c = tensor.cast %t : tensor<2x3xf32> to tensor<?x?xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = tensor.pad %c low[1, %i] high[2, 0] {
+  ^bb0(%a: index, %b: index):
+    tensor.yield %x : f32
+  } : tensor<?x?xf32> to tensor<?x?xf32>
+  %1 = tensor.pad %u low[%c1, %i] high[2, %c1] {
+  ^bb0(%a: index, %b: index):
+    tensor.yield %x : f32
+  } : tensor<?x?xf32> to tensor<?x?xf32>
+  %2 = tensor.cast %1 : tensor<?x?xf32> to tensor<5x?xf32>
+  %3 = tensor.pad %t low[0, 0] high[0, %i] {
+  ^bb0(%a: index, %b: index):
+    tensor.yield %x : f32
+  } : tensor<2x3xf32> to tensor<2x?xf32>
+  %4 = tensor.pad %3 low[1, %i] high[0, 0] {
+  ^bb0(%a: index, %b: index):
+    tensor.yield %x : f32
+  } : tensor<2x?xf32> to tensor<3x?xf32>
+  %5 = tensor.pad %u low[%c1, 0] high[0, 0] {
+  ^bb0(%a: index, %b: index):
+    %z = arith.addf %x, %x : f32
+    tensor.yield %z : f32
+  } : tensor<?x?xf32> to tensor<?x?xf32>
+  %6 = tensor.pad %t low[%c0, 0] high[0, %c0] {
+  ^bb0(%a: index, %b: index):
+    tensor.yield %x : f32
+  } : tensor<2x3xf32> to tensor<?x?xf32>
+  return %0, %2, %4, %5, %6 : tensor<?x?xf32>, tensor<5x?xf32>, tensor<3x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @collapse_of_cast(
+// CHECK-NEXT: %[[C:.*]] = tensor.collapse_shape %arg0 {{\[}}[0, 1, 2]] : tensor<3x3x4xi8> into tensor<36xi8>
+// CHECK-NEXT: %[[B:.*]] = tensor.cast %[[C]] : tensor<36xi8> to tensor<?xi8>
+// CHECK-NEXT: return %[[B]] :
+func.func @collapse_of_cast(%t: tensor<3x3x4xi8>) -> tensor<?xi8> {
+  %c = tensor.cast %t : tensor<3x3x4xi8> to tensor<?x3x4xi8>
+  %0 = tensor.collapse_shape %c [[0, 1, 2]] : tensor<?x3x4xi8> into tensor<?xi8>
+  return %0 : tensor<?xi8>
+}
