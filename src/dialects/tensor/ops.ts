@@ -260,6 +260,8 @@ export const BitcastOp = defineOp({
       throw opError(op, `operand type '${a.key}' and result type '${b.key}' are cast incompatible`);
     }
   },
+  // CastOpInterface's folder: a bitcast to its own type is its source.
+  fold: (op) => foldCast(op),
 });
 
 function compatibleRanked(a: ShapedType, b: ShapedType): boolean {

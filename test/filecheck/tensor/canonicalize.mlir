@@ -624,3 +624,12 @@ func.func @collapse_of_cast(%t: tensor<3x3x4xi8>) -> tensor<?xi8> {
   %0 = tensor.collapse_shape %c [[0, 1, 2]] : tensor<?x3x4xi8> into tensor<?xi8>
   return %0 : tensor<?xi8>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @bitcast_identity(
+// CHECK-NEXT: return %arg0 : tensor<2xi64>
+func.func @bitcast_identity(%t: tensor<2xi64>) -> tensor<2xi64> {
+  %0 = tensor.bitcast %t : tensor<2xi64> to tensor<2xi64>
+  return %0 : tensor<2xi64>
+}
