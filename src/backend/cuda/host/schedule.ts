@@ -135,7 +135,7 @@ function launchStep(op: Operation, kernels: Map<string, KernelDecl>, slotOf: (op
   constOf: (op: Operation, v: Value, what: string) => bigint | number): Step {
   const ref = op.getAttr('kernel');
   const fn = ref instanceof SymbolRefAttr ? lookupNearestSymbolFrom(op, ref) : undefined;
-  if (!fn || fn.name !== 'gpu.func') throw errorOn(op, `launches an unknown kernel '${ref?.key ?? ''}'`);
+  if (!fn || fn.name !== 'gpu.func') throw opError(op, `launches an unknown kernel '${ref?.key ?? ''}'`);
   const mod = symbolName(fn.parentOp!) ?? '?';
   const kname = symbolName(fn)!;
   const id = `${mod}::${kname}`;
@@ -151,18 +151,18 @@ function launchStep(op: Operation, kernels: Map<string, KernelDecl>, slotOf: (op
     kernels.set(id, decl);
   }
   const seg = (op.getAttr('operandSegmentSizes') as { nums?: number[] } | undefined)?.nums ?? [];
-  if (seg[0]) throw errorOn(op, 'async dependencies are not supported by the CUDA backend (the schedule is in order)');
+  if (seg[0]) throw opError(op, 'async dependencies are not supported by the CUDA backend (the schedule is in order)');
   const dim = (i: number, what: string) => Number(constOf(op, op.getOperand(i), what));
   const grid: [number, number, number] = [dim(0, 'the grid size'), dim(1, 'the grid size'), dim(2, 'the grid size')];
   const block: [number, number, number] = [dim(3, 'the block size'), dim(4, 'the block size'), dim(5, 'the block size')];
   if (abi.blockSize && abi.blockSize.some((b, i) => b !== block[i])) {
-    throw errorOn(op, `launches kernel '${kname}' with blocks of ${block.join('x')} threads, but its known_block_size is ${abi.blockSize.join('x')}`);
+    throw opError(op, `launches kernel '${kname}' with blocks of ${block.join('x')} threads, but its known_block_size is ${abi.blockSize.join('x')}`);
   }
-  if (seg[7] || seg[8] || seg[9]) throw errorOn(op, 'clusters are not supported by the CUDA backend');
+  if (seg[7] || seg[8] || seg[9]) throw opError(op, 'clusters are not supported by the CUDA backend');
   const start = seg.slice(0, 11).reduce((a, b) => a + b, 0);
   const shared = seg[10] ? Number(constOf(op, op.getOperand(start - 1), 'the dynamic shared memory size')) : 0;
   const argValues = op.operands.slice(start, start + (seg[11] ?? 0));
-  if (argValues.length !== decl.params.length) throw errorOn(op, `passes ${argValues.length} arguments to kernel '${kname}', which takes ${decl.params.length}`);
+  if (argValues.length !== decl.params.length) throw opError(op, `passes ${argValues.length} arguments to kernel '${kname}', which takes ${decl.params.length}`);
   let bytes = 0;
   const args: KernelArg[] = argValues.map((v, i) => {
     if (v.type instanceof MemRefType) {
