@@ -5,6 +5,7 @@
  *
  *   expr  := term (' & ' term)*
  *   term  := 'same(nan)'                  both sides are equal once NaN literals are made canonical
+ *          | 'close(ulps)'                both sides are equal but for float literals a few f32 ulps apart
  *          | ['!'] side '~/' regex '/'     the side's text matches the regex (`\|` is `|`)
  *          | ['!'] 'nan(' side ')'        the side holds a NaN literal
  *          | ['!'] 'payload(' side ')'    the side holds a NaN literal other than the default one
@@ -57,6 +58,20 @@ export function canonicalNaN(text: string): string {
     .replace(/dense<[[\], NaN]+>/g, (m) => (m.includes('NaN') ? 'dense<NaN>' : m));
 }
 
+const FLOAT = /-?\d+\.\d+(?:[eE][+-]?\d+)?/g;
+/** Relative distance allowed between two float literals: a few ulps of f32 (and so of f64). */
+const ULPS = 2 ** -21;
+
+/** Equal but for decimal float literals that differ by at most ULPS relative. */
+export function closeFloats(a: string, b: string): boolean {
+  const fa = a.match(FLOAT) ?? [], fb = b.match(FLOAT) ?? [];
+  if (fa.length !== fb.length || a.replace(FLOAT, '#') !== b.replace(FLOAT, '#')) return false;
+  return fa.every((x, i) => {
+    const u = Number(x), v = Number(fb[i]);
+    return u === v || Math.abs(u - v) <= ULPS * Math.max(Math.abs(u), Math.abs(v));
+  });
+}
+
 function hasNaN(text: string, which: 'any' | 'other'): boolean {
   return [...text.matchAll(HEX)].some((m) => (which === 'any' ? nanKind(m[1]!) !== 'none' : nanKind(m[1]!) === 'other'));
 }
@@ -67,6 +82,7 @@ function term(src: string): (d: ItemDifference) => boolean {
   let f: (d: ItemDifference) => boolean;
   let m: RegExpExecArray | null;
   if (body === 'same(nan)') f = (d) => canonicalNaN(d.ours) === canonicalNaN(d.theirs);
+  else if (body === 'close(ulps)') f = (d) => closeFloats(d.ours, d.theirs);
   else if ((m = /^(nan|payload)\((input|ours|theirs)\)$/.exec(body))) {
     const which = m[1] === 'nan' ? 'any' : 'other', side = m[2] as Side;
     f = (d) => hasNaN(d[side], which);
