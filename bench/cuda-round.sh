@@ -16,11 +16,14 @@ node --test --test-reporter=dot --test-name-pattern="cuda/" "$dist/test/filechec
 if [ -f "$dist/test/cuda/examples.test.js" ]; then
   node --test "$dist/test/cuda/examples.test.js" 2>&1 | tee "$out/examples.log" || status=1
 fi
-if [ -n "${COMCO_BENCH:-}" ]; then
-  for f in $COMCO_BENCH; do
-    node "$dist/src/bin/comco.js" bench "$f" --compare-unfused 2>&1 | tee -a "$out/bench.log" || status=1
-  done
-fi
+# comco bench of every example (its function from the example's `npx comco run` line)
+for f in ${COMCO_BENCH:-examples/*.mlir}; do
+  fn=$(grep -o -- '--function=[A-Za-z0-9_]*' "$f" | head -1)
+  [ -n "$fn" ] || continue
+  node "$dist/src/bin/comco.js" bench "$f" "$fn" --compare-unfused 2>&1 | tee -a "$out/bench.log" || status=1
+done
 echo "== summary =="
 grep -E "^# (tests|pass|fail|skipped)|^# (device|vadd|fault)" "$out/gpu-tests.log"
+grep -E "^(not )?ok" "$out/examples.log" 2>/dev/null
+grep -E "^comco bench|^device-to-device|end to end|^speedup|error" "$out/bench.log" 2>/dev/null
 exit $status

@@ -128,7 +128,10 @@ export function buildSchedule(fn: Operation): Schedule {
         throw opError(op, 'is not supported in host code by the CUDA backend (expected arith.constant, memref.alloc/dealloc/copy, gpu.launch_func, comco collectives, func.return)');
     }
   }
-  return { inputs, buffers, steps, results, kernels: [...kernels.values()] };
+  // A returned buffer (a scalar read from a 0-d buffer, then deallocated) lives until the
+  // results are downloaded: its dealloc is left to the end of the run.
+  const kept = steps.filter((st) => !(st.op === 'dealloc' && results.includes(st.slot)));
+  return { inputs, buffers, steps: kept, results, kernels: [...kernels.values()] };
 }
 
 function launchStep(op: Operation, kernels: Map<string, KernelDecl>, slotOf: (op: Operation, v: Value) => number,
