@@ -168,3 +168,22 @@ test('fuse-launches: a consumer reading elements other threads wrote stays apart
   assert.equal(r.diags.length, 1);
   assert.match(r.diags[0]!.message, /^not fused: .*not tile-local/);
 });
+
+test('reductions over other loops than the last: each thread reduces its outputs, equal bit for bit', () => {
+  const src = (m: number, n: number) => `
+func.func @f(%x: memref<${m}x${n}xf32>, %out: memref<${n}xf32>) {
+  comco.dispatch "other" {
+    linalg.reduce ins(%x : memref<${m}x${n}xf32>) outs(%out : memref<${n}xf32>) dimensions = [0]
+      (%in: f32, %init: f32) {
+        %s = arith.addf %in, %init : f32
+        linalg.yield %s : f32
+      }
+    comco.yield
+  }
+  return
+}`;
+  for (const [m, n] of [[2, 4], [37, 1030]] as const) {
+    const r = checkEquivalent(src(m, n), 'f', 'comco-kernel-inline', 0);
+    assert.equal(countOps(r.text, 'gpu.launch'), 1);
+  }
+});

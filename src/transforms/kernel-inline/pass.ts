@@ -24,6 +24,7 @@ import { elementwisePlan } from './elementwise.js';
 import { isContraction, matmulPlan } from './matmul.js';
 import { type KernelPlan, type Tiling, structuredOps } from './plan.js';
 import { reductionPlan } from './reduction.js';
+import { serialReductionPlan } from './serial-reduction.js';
 
 /** Builds the launch for `plan` before `at`. */
 function emitLaunch(at: Operation, plan: KernelPlan): Operation {
@@ -50,7 +51,13 @@ function horizontalPlans(views: readonly LinalgView[], t: Tiling, dispatch: Oper
 function planFor(views: readonly LinalgView[], t: Tiling, dispatch: Operation): KernelPlan {
   if (views.some(isContraction)) return matmulPlan(views, t, dispatch);
   if (views.every((v) => !v.iteratorTypes.includes('reduction'))) return elementwisePlan(views, t);
-  return reductionPlan(views, t, dispatch);
+  return rowsOrSerial(views, t, dispatch);
+}
+
+/** Row-wise when every reduction is over the last loop only, else each thread reduces its outputs. */
+function rowsOrSerial(views: readonly LinalgView[], t: Tiling, dispatch: Operation): KernelPlan {
+  const rowwise = views.every((v) => v.iteratorTypes.slice(0, -1).every((x) => x === 'parallel'));
+  return rowwise ? reductionPlan(views, t, dispatch) : serialReductionPlan(views, t);
 }
 
 function plansFor(dispatch: Operation, t: Tiling): KernelPlan[] {
@@ -59,7 +66,7 @@ function plansFor(dispatch: Operation, t: Tiling): KernelPlan[] {
   switch (kind) {
     case 'elementwise': return [elementwisePlan(views, t)];
     case 'matmul': return [matmulPlan(views, t, dispatch)];
-    case 'reduction': return [reductionPlan(views, t, dispatch)];
+    case 'reduction': return [rowsOrSerial(views, t, dispatch)];
     case 'horizontal': return horizontalPlans(views, t, dispatch);
     default: return [planFor(views, t, dispatch)];
   }
