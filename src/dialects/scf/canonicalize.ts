@@ -4,6 +4,7 @@
  */
 import { IntegerAttr } from '../../ir/attributes.js';
 import type { Block } from '../../ir/block.js';
+import { IntegerType } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { constantOf } from '../../rewrite/fold.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
@@ -21,12 +22,21 @@ const intOf = (v: Value): bigint | undefined => {
 
 const forTrivial = pattern('SimplifyTrivialLoops', ForOp, (op, rw) => {
   if (op.lowerBound === op.upperBound) { rw.replaceOp(op, op.initArgs); return true; }
-  if (op.unsignedCmp) return false;
-  const l = intOf(op.lowerBound), u = intOf(op.upperBound);
+  // As upstream's constantTripCount: a constant step that is zero or negative (read as signed,
+  // even for `unsigned` loops) means no iteration, whatever the bounds.
+  const step = intOf(op.step);
+  if (step !== undefined && step <= 0n) { rw.replaceOp(op, op.initArgs); return true; }
+  // With `unsigned`, bounds and step compare as unsigned numbers of the bounds' width.
+  const asU = (x: bigint | undefined): bigint | undefined => {
+    if (x === undefined || !op.unsignedCmp) return x;
+    const t = op.lowerBound.type;
+    return BigInt.asUintN(t instanceof IntegerType ? t.width : 64, x);
+  };
+  const l = asU(intOf(op.lowerBound)), u = asU(intOf(op.upperBound));
   if (l === undefined || u === undefined) return false;
   const diff = u - l;
   if (diff <= 0n) { rw.replaceOp(op, op.initArgs); return true; }
-  const s = intOf(op.step);
+  const s = asU(intOf(op.step));
   if (s === undefined) return false;
   if (s >= diff) { replaceOpWithRegion(rw, op, op.region, [op.lowerBound, ...op.initArgs]); return true; }
   const block = op.region.front;

@@ -1219,3 +1219,38 @@ func.func @forall_cast_out(%t: tensor<4xf32>, %n: index) -> tensor<?xf32> {
   }
   return %r : tensor<?xf32>
 }
+
+// -----
+
+// Trip counts as upstream's constantTripCount: a constant step of zero or below means no
+// iteration whatever the bounds; `unsigned` loops read their bounds as unsigned.
+// CHECK-LABEL: func.func @trip_counts(
+// CHECK-NEXT: return %arg1, %arg0, %arg0, %arg0, %arg0 :
+func.func @trip_counts(%x: f32, %y: f32, %lb: i32, %ub: i32) -> (f32, f32, f32, f32, f32) {
+  %c2 = arith.constant 2 : i16
+  %c7 = arith.constant 7 : i16
+  %cm1 = arith.constant -1 : i16
+  %c1 = arith.constant 1 : i16
+  %0 = scf.for unsigned %i = %c2 to %c7 step %c1 iter_args(%a = %x) -> (f32) : i16 {
+    scf.yield %y : f32
+  }
+  %1 = scf.for unsigned %i = %c7 to %cm1 step %cm1 iter_args(%a = %x) -> (f32) : i16 {
+    %s = arith.addf %a, %y : f32
+    scf.yield %s : f32
+  }
+  %2 = scf.for unsigned %i = %cm1 to %c2 step %c1 iter_args(%a = %x) -> (f32) : i16 {
+    %s = arith.addf %a, %y : f32
+    scf.yield %s : f32
+  }
+  %m1 = arith.constant -1 : i32
+  %z = arith.constant 0 : i32
+  %3 = scf.for %i = %lb to %ub step %m1 iter_args(%a = %x) -> (f32) : i32 {
+    %s = arith.addf %a, %y : f32
+    scf.yield %s : f32
+  }
+  %4 = scf.for %i = %lb to %ub step %z iter_args(%a = %x) -> (f32) : i32 {
+    %s = arith.addf %a, %y : f32
+    scf.yield %s : f32
+  }
+  return %0, %1, %2, %3, %4 : f32, f32, f32, f32, f32
+}
