@@ -22,7 +22,7 @@ export function comcoPipelineSequence(fusion: boolean): PipelineStep[] {
     ['comco-lower-func', ''], ['comco-to-linalg', ''], ['canonicalize', ''], ['cse', ''],
     ['comco-fuse', `fusion=${f}`], ['comco-bufferize', ''], ['comco-kernel-inline', ''],
     ...(fusion ? [['comco-fuse-launches', ''] as [string, string]] : []),
-    ['gpu-kernel-outlining', ''], ['comco-lower-kernels', ''], ['canonicalize', ''], ['cse', ''],
+    ['gpu-launch-sink-index-computations', ''], ['gpu-kernel-outlining', ''], ['comco-lower-kernels', ''], ['canonicalize', ''], ['cse', ''],
   ];
   return steps.map(([argument, options]) => ({ argument, options }));
 }
