@@ -4,7 +4,7 @@
  * on reading each other's custom print, and on `-canonicalize -cse` — or differ only as listed in
  * test/differential/known-differences.md. Pass rates per group and check go to the test output.
  *
- * COMCO_DIFF_COUNT (programs per group, default 150), COMCO_DIFF_SEED (first seed) and
+ * COMCO_DIFF_COUNT (programs per group, default 250: 2,250 programs, about a minute on two cores), COMCO_DIFF_SEED (first seed) and
  * COMCO_DIFF_GROUPS (comma-separated) scale or narrow a run; a failure names the group and seed,
  * and `node dist/src/testing/gen/cli.js <group> <seed>` prints that program.
  */
@@ -21,7 +21,7 @@ import { summaryLines, tally } from './support/diff-report.js';
 import { Rng } from './support/prng.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const count = Number(process.env['COMCO_DIFF_COUNT'] ?? 150);
+const count = Number(process.env['COMCO_DIFF_COUNT'] ?? 250);
 const seed = Number(process.env['COMCO_DIFF_SEED'] ?? 1);
 const only = process.env['COMCO_DIFF_GROUPS']?.split(',').filter(Boolean);
 const BATCH = 100;
