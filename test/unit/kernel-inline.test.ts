@@ -187,3 +187,20 @@ func.func @f(%x: memref<${m}x${n}xf32>, %out: memref<${n}xf32>) {
     assert.equal(countOps(r.text, 'gpu.launch'), 1);
   }
 });
+
+test('a row reduction alone reads its initial value from memory and overwrites it after a barrier', () => {
+  const src = `
+func.func @f(%x: memref<9x300xf32>, %out: memref<9xf32>) {
+  comco.dispatch "reduction" {
+    linalg.reduce ins(%x : memref<9x300xf32>) outs(%out : memref<9xf32>) dimensions = [1]
+      (%in: f32, %init: f32) {
+        %m = arith.maximumf %in, %init : f32
+        linalg.yield %m : f32
+      }
+    comco.yield
+  }
+  return
+}`;
+  const r = checkEquivalent(src, 'f', 'comco-kernel-inline', 0);
+  assert.equal(countOps(r.text, 'gpu.barrier'), 1);
+});

@@ -62,6 +62,10 @@ export class Scope {
     this.held.clear();
   }
   get isEmpty(): boolean { return this.held.size === 0; }
+  /** Does this scope store a buffer it (or an inner scope) also loaded? */
+  storesWhatWasLoaded(loads: ReadonlySet<Value>): boolean { return [...this.held.keys()].some((b) => loads.has(b)); }
+  /** Buffers loaded in this scope. */
+  get loadedBuffers(): Value[] { return [...this.loaded.keys()]; }
 }
 
 /** How a buffer was written earlier in the dispatch. */

@@ -16,7 +16,7 @@ import { opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
 import { FloatType, IntegerType, type Type } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
-import { AllReduceOp, AllReduceOperation } from '../../dialects/gpu/index.js';
+import { AllReduceOp, AllReduceOperation, BarrierOp } from '../../dialects/gpu/index.js';
 import type { LinalgView } from '../../dialects/linalg/index.js';
 import type { KernelBuilder } from './emit.js';
 import { type KernelPlan, type Tiling, product, rangesOf, sameRanges } from './plan.js';
@@ -119,8 +119,9 @@ export function reductionPlan(views: readonly LinalgView[], t: Tiling, dispatch:
         const id = kb.constant(identity(comb.kind, elem), elem);
         const [partial] = kb.forLoop(tid, cols, bs, [id], (j, [p]) => {
           const inner = new Scope(top);
-          const args = payloadArgs(kb, v, [...rowIdx, j], inner, ledger, 'column', ranges, v.op);
-          const m = kb.payloadMapping(v, args, [...rowIdx, j], comb.op);
+          // The accumulator feeds only the combiner, which is left out: no load of the output here.
+          const args = payloadArgs(kb, { ...v, outputs: [] }, [...rowIdx, j], inner, ledger, 'column', ranges, v.op);
+          const m = kb.payloadMapping(v, [...args, p!], [...rowIdx, j], comb.op);
           const g = m.lookupOrDefault(comb.op.getOperand(comb.accFirst ? 1 : 0));
           return [combine(kb, comb.op, p!, g, comb.accFirst)];
         });
@@ -130,11 +131,16 @@ export function reductionPlan(views: readonly LinalgView[], t: Tiling, dispatch:
         const ix = kb.applyMap(outMap, rowIdx, v.op);
         const held = top.lookup(out, ix);
         ledger.noteRead(out, outMap, v, 'row', ranges, held !== undefined);
-        const init = held ?? kb.load(out, ix);
+        const init = held ?? top.load(kb, out, ix);
         ledger.noteWrite(out, outMap, v, 'row', ranges);
         top.set(out, ix, combine(kb, comb.op, init, total, comb.accFirst));
       });
-      if (!top.isEmpty) kb.ifThen(kb.cmp('eq', tid, kb.idx(0)), () => top.flush(kb));
+      if (!top.isEmpty) {
+        // Row values loaded by every thread (a reduction's initial value) are overwritten by
+        // thread 0 only after all have read them.
+        if (top.storesWhatWasLoaded(new Set(top.loadedBuffers))) BarrierOp.build(kb.b, {});
+        kb.ifThen(kb.cmp('eq', tid, kb.idx(0)), () => top.flush(kb));
+      }
     },
   };
 }
