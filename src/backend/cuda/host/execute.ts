@@ -43,6 +43,7 @@ export class BufferTable {
     const d = this.schedule.buffers[slot]!;
     const b = device.alloc(d.bytes, `${d.what}, ${d.bytes} bytes`);
     this.slots[slot] = b;
+    if (d.init !== undefined) device.upload(b, Uint8Array.from(Buffer.from(d.init, 'base64')));
     return b;
   }
   freeAll(device: Device): void {

@@ -70,7 +70,10 @@ export function parseProgram(text: string, file: string): CompiledProgram {
   const s = r.obj(top['schedule'], 'schedule');
   const buffers: BufferDecl[] = r.arr(s['buffers'], 'schedule.buffers').map((b, i) => {
     const o = r.obj(b, `schedule.buffers[${i}]`);
-    return { type: r.str(o['type'], `schedule.buffers[${i}].type`), bytes: r.int(o['bytes'], `schedule.buffers[${i}].bytes`), what: r.str(o['what'], `schedule.buffers[${i}].what`) };
+    const bytes = r.int(o['bytes'], `schedule.buffers[${i}].bytes`);
+    const init = o['init'] === undefined ? undefined : r.str(o['init'], `schedule.buffers[${i}].init`);
+    if (init !== undefined && Buffer.from(init, 'base64').byteLength !== bytes) r.fail(`schedule.buffers[${i}].init`, `expected ${bytes} bytes of base64 data`);
+    return { type: r.str(o['type'], `schedule.buffers[${i}].type`), bytes, what: r.str(o['what'], `schedule.buffers[${i}].what`), ...(init !== undefined ? { init } : {}) };
   });
   const slot = (v: Json, path: string): number => {
     const n = r.int(v, path);

@@ -4,17 +4,26 @@
  * HAL executes in order. It is plain data (JSON), so `comco compile` stores it in module files.
  * Anything else in host code is refused with a diagnostic at the op.
  */
-import { FloatAttr, IntegerAttr, SymbolRefAttr } from '../../../ir/attributes.js';
+import { DenseElementsAttr, FloatAttr, IntegerAttr, SymbolRefAttr } from '../../../ir/attributes.js';
+import { constantValue } from '../../../interpreter/dialects/arith-cast.js';
+import type { Tensor } from '../../../interpreter/values.js';
 import { errorOn, opError } from '../../../ir/diagnostics.js';
 import type { Operation } from '../../../ir/operation.js';
 import { lookupNearestSymbolFrom, symbolName } from '../../../ir/symbols.js';
-import { FloatType, MemRefType, type Type } from '../../../ir/types.js';
+import { FloatType, MemRefType, RankedTensorType, type Type } from '../../../ir/types.js';
 import type { Value } from '../../../ir/value.js';
 import type { ParamKind } from '../hal/args.js';
 import { kernelAbi } from '../ptx/abi.js';
 import { memrefBytes, toParamKind } from './abi.js';
+import { toDeviceBytes } from './data.js';
 
-export interface BufferDecl { readonly type: string; readonly bytes: number; readonly what: string }
+export interface BufferDecl {
+  readonly type: string;
+  readonly bytes: number;
+  readonly what: string;
+  /** Initial contents (base64), for constant memref.globals: uploaded when the buffer is allocated. */
+  readonly init?: string;
+}
 export type KernelArg = { readonly slot: number } | { readonly scalar: string };
 export type Step =
   | { readonly op: 'alloc'; readonly slot: number }
@@ -59,12 +68,12 @@ export function buildSchedule(fn: Operation): Schedule {
   let results: number[] = [];
   const name = symbolName(fn) ?? '?';
 
-  const addBuffer = (op: Operation, t: Type, what: string): number => {
+  const addBuffer = (op: Operation, t: Type, what: string, init?: string): number => {
     if (!(t instanceof MemRefType)) throw errorOn(op, `the CUDA backend passes memrefs between host and device, not '${t.key}'`);
     if (t.layout) throw errorOn(op, `memref '${t.key}' has a non-identity layout (the CUDA backend needs identity layouts)`);
     const bytes = memrefBytes(t);
     if (bytes === undefined) throw errorOn(op, `memref '${t.key}' needs a static shape and an element type of 1 to 8 bytes`);
-    buffers.push({ type: t.key, bytes, what });
+    buffers.push({ type: t.key, bytes, what, ...(init !== undefined ? { init } : {}) });
     return buffers.length - 1;
   };
   const slotOf = (op: Operation, v: Value): number => {
@@ -108,6 +117,25 @@ export function buildSchedule(fn: Operation): Schedule {
       case 'gpu.launch_func':
         steps.push(launchStep(op, kernels, slotOf, constOf));
         break;
+      case 'memref.get_global': {
+        const ref = op.getAttr('name');
+        const g = ref instanceof SymbolRefAttr ? lookupNearestSymbolFrom(op, ref) : undefined;
+        const t = op.getResult(0).type;
+        const init = g?.getAttr('initial_value');
+        if (!g || !g.hasAttr('constant') || !(init instanceof DenseElementsAttr) || !(t instanceof MemRefType)) {
+          throw opError(op, 'in host code is supported by the CUDA backend only for constant memref.globals with an initial value');
+        }
+        const bytes = toDeviceBytes(constantValue(init, RankedTensorType.get(t.shape, t.elementType)) as Tensor);
+        const slot = addBuffer(op, t, `memref.global @${symbolName(g)} (${t.key})`, Buffer.from(bytes).toString('base64'));
+        slots.set(op.getResult(0), slot);
+        steps.push({ op: 'alloc', slot });
+        break;
+      }
+      case 'memref.expand_shape':
+      case 'memref.collapse_shape':
+        // Identity layouts: the reshaped buffer is the same bytes under another shape.
+        slots.set(op.getResult(0), slotOf(op, op.getOperand(0)));
+        break;
       case 'memref.load': {
         // A scalar result is read from a 0-d buffer: the result is that buffer's element.
         const src = op.getOperand(0).type;
@@ -125,7 +153,16 @@ export function buildSchedule(fn: Operation): Schedule {
           steps.push({ op: 'collective', name: op.name, slot: slotOf(op, op.getOperand(0)) });
           break;
         }
-        throw opError(op, 'is not supported in host code by the CUDA backend (expected arith.constant, memref.alloc/dealloc/copy, gpu.launch_func, comco collectives, func.return)');
+        if (COLLECTIVES.has(op.name) && op.operands.length === 2 && op.results.length === 0) {
+          // One device is one rank: gathering or scattering over one rank copies the buffer.
+          const src = slotOf(op, op.getOperand(0)), dst = slotOf(op, op.getOperand(1));
+          if (buffers[src]!.bytes !== buffers[dst]!.bytes) {
+            throw opError(op, `needs ${Math.max(buffers[src]!.bytes, buffers[dst]!.bytes) / Math.min(buffers[src]!.bytes, buffers[dst]!.bytes)} ranks; the CUDA backend runs one`);
+          }
+          steps.push({ op: 'copy', src, dst, bytes: buffers[src]!.bytes });
+          break;
+        }
+        throw opError(op, 'is not supported in host code by the CUDA backend (expected arith.constant, memref.alloc/dealloc/copy/get_global/expand_shape/collapse_shape, gpu.launch_func, comco collectives, func.return)');
     }
   }
   // A returned buffer (a scalar read from a 0-d buffer, then deallocated) lives until the
