@@ -1,6 +1,7 @@
 /**
  * Device timings of a schedule, as `comco bench` reports them: all buffers allocated once, each
- * kernel timed by events around its launch (after warm-up, over many repetitions), the whole
+ * kernel timed alone by events around a graph of ten launches of it (after warm-up, over many
+ * repetitions), the whole
  * schedule captured in a CUDA graph and timed by replays, and a device-to-device copy timed in
  * the same run as the bandwidth yardstick. Everything allocated is freed before returning.
  */
@@ -37,31 +38,41 @@ export interface ScheduleTiming {
 
 export interface BenchOptions { readonly warmup: number; readonly reps: number }
 
+/** Launches of one kernel per timed graph replay. */
+const REPEAT = 10;
+
 /** Times `s` with its inputs uploaded from `inputs`. */
 export function timeSchedule(device: Device, s: Schedule, kernels: ReadonlyMap<string, Kernel>, inputs: readonly Uint8Array[],
   o: BenchOptions): ScheduleTiming {
   const table = new BufferTable(s);
   const stream = device.createStream();
-  const events = Array.from({ length: 2 * s.steps.length + 2 }, () => device.createEvent());
+  const events = Array.from({ length: 2 }, () => device.createEvent());
   try {
     inputs.forEach((b, i) => device.upload(table.alloc(device, i), b));
     // Every buffer the schedule allocates lives for the whole benchmark (graph replays reuse them).
     s.steps.forEach((st) => { if (st.op === 'alloc' && !table.slots[st.slot]) table.alloc(device, st.slot); });
     const launches = s.steps.map((st, i) => ({ st, i })).filter((x) => x.st.op === 'launch');
-    const perStep = new Map<number, number[]>(launches.map((l) => [l.i, []]));
-    for (let rep = 0; rep < o.warmup + o.reps; rep++) {
-      const single: Schedule = { ...s, steps: [] };
-      s.steps.forEach((st, i) => {
-        if (st.op !== 'launch') { enqueueSteps(device, { ...single, steps: [st] }, kernels, table, stream, { checked: false, preallocated: true }); return; }
-        device.record(events[2 * i]!, stream);
-        enqueueSteps(device, { ...single, steps: [st] }, kernels, table, stream, { checked: false, preallocated: true });
-        device.record(events[2 * i + 1]!, stream);
-      });
-      device.synchronize(stream);
-      if (rep >= o.warmup) for (const l of launches) perStep.get(l.i)!.push(device.elapsed(events[2 * l.i]!, events[2 * l.i + 1]!));
+    // Each kernel alone: a graph of REPEAT back-to-back launches, timed per replay, so that
+    // launch overhead and event resolution (microseconds) do not swamp short kernels.
+    const perStep = new Map<number, number[]>();
+    for (const { st, i } of launches) {
+      const one: Schedule = { ...s, steps: Array.from({ length: REPEAT }, () => st) };
+      const g = device.capture(stream, () => enqueueSteps(device, one, kernels, table, stream, { checked: false, preallocated: true }));
+      const times: number[] = [];
+      try {
+        for (let rep = 0; rep < o.warmup + o.reps; rep++) {
+          device.record(events[0]!, stream);
+          device.replay(g, stream);
+          device.record(events[1]!, stream);
+          if (rep >= o.warmup) times.push(device.elapsed(events[0]!, events[1]!) / REPEAT);
+        }
+      } finally {
+        device.destroyGraph(g);
+      }
+      perStep.set(i, times);
     }
     const graph = device.capture(stream, () => enqueueSteps(device, s, kernels, table, stream, { checked: false, preallocated: true }));
-    const e0 = events[events.length - 2]!, e1 = events[events.length - 1]!;
+    const e0 = events[0]!, e1 = events[1]!;
     const replays: number[] = [];
     try {
       for (let rep = 0; rep < o.warmup + o.reps; rep++) {
