@@ -15,7 +15,7 @@
 // RUN: not comco run %s --function=sum --bogus 2>&1 | FileCheck %s --check-prefix=OPTION
 // RUN: not comco run %s --function=assert --input="i1=0" 2>&1 | FileCheck %s --check-prefix=ASSERT
 // RUN: not comco run %s --function=step --input="index=0" 2>&1 | FileCheck %s --check-prefix=STEP
-// RUN: not comco run %s --function=sum --input="2x4xf32=1" --device=cuda 2>&1 | FileCheck %s --check-prefix=DEVICE
+// RUN: not comco run %s --function=sum --input="2x4xf32=1" --device=tpu 2>&1 | FileCheck %s --check-prefix=DEVICE
 // RUN: not comco run %s --function=bigindex --input="index=4294967296" 2>&1 | FileCheck %s --check-prefix=INDEX
 
 // COUNT: comco run: error: @div takes 2 arguments (i32, i32), but 1 --input was given
@@ -37,7 +37,7 @@ func.func @div(%a: i32, %b: i32) -> i32 {
 // BADNPY: comco run: error: input #0 (argument #0 of @sum): {{.*}}bad.npy: not a .npy file (bad magic string)
 // UNKNOWN: errors.mlir: error: no function '@nope' (the module defines: @div, @sum, @assert, @step, @bigindex)
 // OPTION: comco run: unknown option '--bogus'
-// DEVICE: comco run: error: device 'cuda' is not available
+// DEVICE: comco run: error: unknown device 'tpu' (cpu, cuda or mock)
 func.func @sum(%a: tensor<2x4xf32>) -> f32 {
   %z = arith.constant dense<0.0> : tensor<f32>
   %r = linalg.reduce ins(%a : tensor<2x4xf32>) outs(%z : tensor<f32>) dimensions = [0, 1]
