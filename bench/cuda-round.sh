@@ -17,7 +17,7 @@ if [ -f "$dist/test/cuda/examples.test.js" ]; then
   node --test "$dist/test/cuda/examples.test.js" 2>&1 | tee "$out/examples.log" || status=1
 fi
 # comco bench of every example (its function from the example's `npx comco run` line)
-for f in ${COMCO_BENCH:-examples/*.mlir}; do
+for f in ${COMCO_BENCH:-examples/*.mlir bench/cuda/*.mlir}; do
   fn=$(grep -o -- '--function=[A-Za-z0-9_]*' "$f" | head -1)
   [ -n "$fn" ] || continue
   node "$dist/src/bin/comco.js" bench "$f" "$fn" --compare-unfused 2>&1 | tee -a "$out/bench.log" || status=1
