@@ -170,3 +170,13 @@ test('module files: round trip and validation errors by path', () => {
   bad((j) => { (j.schedule.steps[1]!['args'] as unknown[]).pop(); }, /4 arguments for kernel 'kernels::vadd', which takes 5/);
   assert.throws(() => parseProgram('{"format": ', 'p.comco'), /p.comco: not a comco module \(invalid JSON/);
 });
+
+test('importing and running comco (the mock included) never loads koffi or libcuda', async () => {
+  const { comcoMain } = await import('../../src/tools/comco.js');
+  const { memoryIO } = await import('../support/cuda-programs.js');
+  const io = memoryIO(new Map([['p.comco', serializeProgram(vaddProgram(8))]]));
+  assert.equal(await comcoMain(['run', 'p.comco', '--device=mock', '--input=8xf32=random', '--input=8xf32=random'], io), 0, io.err);
+  const { createRequire } = await import('node:module');
+  const loaded = Object.keys(createRequire(import.meta.url).cache);
+  assert.deepEqual(loaded.filter((k) => /[\\/]koffi[\\/]/.test(k)), []);
+});
