@@ -38,7 +38,7 @@ export function openDevice(kind: 'cuda' | 'mock'): Device {
 }
 
 export const noDeviceMessage = (tool: string, e: NoDeviceError): string =>
-  `${tool}: error: no CUDA GPU available (${e.message}); run on the CPU with --device=cpu\n`;
+  `${tool}: error: no CUDA GPU available: ${e.message}; run on the CPU with --device=cpu\n`;
 
 export interface PrepareOptions {
   readonly fnName: string;

@@ -95,7 +95,7 @@ function tryLoad(): CudaDriver | DriverUnavailable {
   for (const name of LIBRARIES) {
     try { lib = koffi.load(name); break; } catch (e) { lastError = (e as Error).message.split('\n')[0] ?? ''; }
   }
-  if (!lib) return new DriverUnavailable(`no CUDA driver (libcuda.so.1 not found: ${lastError})`);
+  if (!lib) return new DriverUnavailable(`no CUDA driver: libcuda.so.1 cannot be loaded (${lastError.replace(/^Failed to load shared library: /, '')})`);
   const native = {} as Native;
   try {
     for (const [k, decl] of Object.entries(PROTOTYPES)) native[k as keyof Native] = lib.func(decl);
