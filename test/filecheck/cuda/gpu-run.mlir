@@ -8,3 +8,5 @@
 // RUN: comco compile %S/../../../examples/mlp-layer.mlir --function=mlp_layer -o %t.comco
 // RUN: comco run %t.comco --input=64x32xf32=random --input=32x16xf32=random --input=16xf32=random --seed=3 --print-max-element-count=4 | FileCheck %s
 // CHECK: 64x16xf32=
+// RUN: not comco run %S/host-oom.mlir --device=cuda --function=huge --input="4xf32=random" 2>&1 | FileCheck %s --check-prefix=OOM
+// OOM: comco run: error: out of device memory allocating memref.alloc memref<25000000000xf32> at {{.*}}, 100000000000 bytes (93.13 GiB;
