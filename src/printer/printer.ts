@@ -31,6 +31,7 @@ export interface PrintFlags {
   localScope?: boolean;
 }
 
+const LINES_PER_BLOCK = 256;
 const INDENTS: string[] = [];
 const indentOf = (n: number): string => (INDENTS[n] ??= ' '.repeat(n));
 const QUOTED_NAMES = new WeakMap<object, string>();
@@ -46,6 +47,10 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
   /** Finished lines, joined at the end, and the line being built (short concatenations are cheap,
    * and one join over lines beats one over millions of pieces). */
   private chunks: string[] = [];
+  /** Every LINES_PER_BLOCK finished lines are joined into one flat string: a line is a tree of
+   * short strings, and holding a whole output's trees until the end made the young-generation
+   * collector copy each of them (a third of the time of printing 200k ops). */
+  private blocks: string[] = [];
   private line = '';
   private indent = 0;
   private readonly dialectStack: string[] = ['builtin'];
@@ -60,7 +65,7 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
     private readonly collector: AliasCollector | undefined,
   ) {}
 
-  get text(): string { return this.chunks.join('') + this.line; }
+  get text(): string { return this.blocks.join('') + this.chunks.join('') + this.line; }
 
   // ---- AsmSink (types and attributes print through these) ----
   write(text: string): void { if (!this.collector) this.line += text; }
@@ -68,6 +73,10 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
   private endLine(): void {
     this.chunks.push(this.line + '\n');
     this.line = '';
+    if (this.chunks.length >= LINES_PER_BLOCK) {
+      this.blocks.push(this.chunks.join(''));
+      this.chunks = [];
+    }
   }
   type(t: Type): void { this.printType(t); }
   attr(a: Attribute): void { this.printAttribute(a); }
@@ -79,12 +88,14 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
 
   capture(print: (s: AsmSink) => void): string {
     if (this.collector) { print(this); return ''; }
-    const saved = this.chunks, savedLine = this.line;
+    const saved = this.chunks, savedBlocks = this.blocks, savedLine = this.line;
     this.chunks = [];
+    this.blocks = [];
     this.line = '';
     print(this);
-    const text = this.chunks.join('') + this.line;
+    const text = this.text;
     this.chunks = saved;
+    this.blocks = savedBlocks;
     this.line = savedLine;
     return text;
   }
