@@ -2,9 +2,10 @@
  * Device-side collective and utility ops: gpu.barrier, gpu.all_reduce (workgroup),
  * gpu.subgroup_reduce, gpu.shuffle, gpu.rotate, gpu.yield and gpu.printf.
  */
-import { IntegerAttr } from '../../ir/attributes.js';
+import { IntegerAttr, UnitAttr } from '../../ir/attributes.js';
 import { errorAt, opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
+import type { Value } from '../../ir/value.js';
 import {
   IsolatedFromAbove, MemWrite, Pure, ReturnLike, SameOperandsAndResultType, Terminator,
 } from '../../ir/traits.js';
@@ -51,6 +52,22 @@ function checkReduceKind(op: Operation, kind: DialectEnumAttr, elementType: Type
 }
 
 /**
+ * Whether every thread of the workgroup reaches a group op, so that it may be marked `uniform`:
+ * upstream's canMakeGroupOpUniform trusts only the entry block of a gpu.launch body.
+ */
+function canMakeGroupOpUniform(op: Operation): boolean {
+  const launch = op.parentOp;
+  return launch?.name === 'gpu.launch' && op.parentBlock === launch.regions[0]?.front;
+}
+
+/** The fold of both reductions: mark the op `uniform` in place where it is known to be. */
+function foldUniform(op: Operation): readonly Value[] | undefined {
+  if (op.getAttr('uniform') !== undefined || !canMakeGroupOpUniform(op)) return undefined;
+  op.setAttr('uniform', UnitAttr.instance);
+  return [...op.results];
+}
+
+/**
  * Reduces a value over the whole workgroup, with a named op or a region combining two values.
  *
  * ```mlir
@@ -87,6 +104,7 @@ export const AllReduceOp = defineOp({
     }
     if (yields === 0) throw fail('expected gpu.yield op in region');
   },
+  fold: (op) => foldUniform(op),
 });
 
 const isPowerOf2 = (n: number): boolean => n > 0 && (n & (n - 1)) === 0;
@@ -124,6 +142,8 @@ export const SubgroupReduceOp = defineOp({
     if (stride !== 1 && size === undefined) throw opError(op, 'cluster stride can only be specified if cluster size is specified');
     if (!isPowerOf2(stride)) throw opError(op, `cluster stride ${stride} is not a power of two`);
   },
+  /** A cluster of one lane reduces nothing. */
+  fold: (op) => (op.cluster_size?.num === 1 ? [op.value] : foldUniform(op)),
 });
 
 /**

@@ -135,3 +135,32 @@ func.func @launch_args(%n : index) {
   }
   return
 }
+
+// -----
+
+// Reductions in the entry block of a launch body are reached by every thread: they become
+// uniform (upstream's canMakeGroupOpUniform); one in another block stays as it is. A subgroup
+// reduction over clusters of one lane is its operand.
+// CHECK-LABEL: func.func @uniform_reductions
+// CHECK: gpu.all_reduce add %{{.*}} uniform {
+// CHECK: gpu.subgroup_reduce add %{{.*}} uniform : (f32) -> f32
+// CHECK-NOT: cluster
+// CHECK: ^bb1:
+// CHECK-NEXT: %[[E:.*]] = gpu.all_reduce add %{{.*}} {
+// CHECK-NEXT: } : (f32) -> f32
+// CHECK-NEXT: "xtest.use"(%{{.*}}, %{{.*}}, %arg0, %[[E]])
+func.func @uniform_reductions(%x: f32, %n: index, %c: i1) {
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n) threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n) {
+    %a = gpu.all_reduce add %x {} : (f32) -> f32
+    %b = gpu.subgroup_reduce add %x : (f32) -> f32
+    %d = gpu.subgroup_reduce add %x cluster(size = 1) : (f32) -> f32
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    %e = gpu.all_reduce add %x {} : (f32) -> f32
+    "xtest.use"(%a, %b, %d, %e) : (f32, f32, f32, f32) -> ()
+    cf.br ^bb2
+  ^bb2:
+    gpu.terminator
+  }
+  return
+}
