@@ -30,6 +30,36 @@ test('elementwise: equal results, one launch, sizes that divide and do not', () 
   }
 });
 
+const lanes = (m: number, n: number) => `
+func.func @f(%x: memref<${m}x${n}xf32>, %c: memref<${n}xf32>, %r: memref<${m}xf32>, %t: memref<${n}x${m}xf32>, %out: memref<${m}x${n}xf32>) {
+  comco.dispatch "elementwise" {
+    linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x, %c, %r, %t : memref<${m}x${n}xf32>, memref<${n}xf32>, memref<${m}xf32>, memref<${n}x${m}xf32>) outs(%out : memref<${m}x${n}xf32>) {
+    ^bb0(%a: f32, %b: f32, %s: f32, %u: f32, %o: f32):
+      %p = arith.mulf %a, %b : f32
+      %q = arith.addf %p, %s : f32
+      %v = arith.mulf %q, %u : f32
+      %i = linalg.index 1 : index
+      %w = arith.index_cast %i : index to i32
+      %f = arith.sitofp %w : i32 to f32
+      %y = arith.addf %v, %f : f32
+      linalg.yield %y : f32
+    }
+    linalg.exp ins(%out : memref<${m}x${n}xf32>) outs(%out : memref<${m}x${n}xf32>)
+    comco.yield
+  }
+  return
+}`;
+
+test('elementwise: 4-lane vectors (innermost size a multiple of 4), broadcast and transposed operands per lane, tails', () => {
+  for (const [m, n] of [[19, 32], [1, 4], [33, 12], [64, 64]] as const) {
+    for (const opts of ['', '{elems-per-thread=8 block-size=32}', '{elems-per-thread=1}']) {
+      const r = checkEquivalent(lanes(m, n), 'f', `comco-kernel-inline${opts}`);
+      assert.equal(countOps(r.text, 'vector.store'), 1);
+      assert.equal(countOps(r.text, 'memref.store'), 0);
+    }
+  }
+});
+
 const mm = (m: number, k: number, n: number) => `
 func.func @f(%a: memref<${m}x${k}xf32>, %b: memref<${k}x${n}xf32>, %bias: memref<${n}xf32>, %out: memref<${m}x${n}xf32>) {
   %zero = arith.constant 0.0 : f32

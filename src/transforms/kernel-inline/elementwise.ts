@@ -1,15 +1,18 @@
 /**
  * The "elementwise" strategy: ops over one iteration space with only parallel loops. The space
- * is flattened (row-major) and each thread takes `elemsPerThread` contiguous points, so a grid
- * covers `blockSize * elemsPerThread` points per block instead of one thread per element; the
- * last block's threads check `point < total`. At each point the ops run in order, later ones
- * reading earlier ones' results from registers.
+ * is flattened (row-major) into units: groups of 4 consecutive points when buffers can be read
+ * and written as 128-bit vectors (lanes.ts), single points otherwise. A block takes
+ * `blockSize * per` consecutive units and its thread t takes units t, t + blockSize, ... (`per`
+ * = elems-per-thread points per thread), so consecutive threads touch consecutive memory
+ * (coalesced); units past the end are skipped (`unit < units`). At each point the ops run in
+ * order, later ones reading earlier ones' results from registers.
  */
 import { opError } from '../../ir/diagnostics.js';
 import type { Value } from '../../ir/value.js';
 import type { LinalgView } from '../../dialects/linalg/index.js';
 import type { KernelBuilder } from './emit.js';
 import { type KernelPlan, type Tiling, ceilDiv, product, rangesOf, sameRanges } from './plan.js';
+import { LANES, LaneLoads, LaneScope, flushLanes, vectorBuffers } from './lanes.js';
 import { Ledger, Scope, evalAt, isPermutationMap } from './points.js';
 
 /** Checks that `views` share one all-parallel iteration space and write through permutations;
@@ -40,24 +43,45 @@ export function checkPointwise(v: LinalgView): void {
 export function elementwisePlan(views: readonly LinalgView[], t: Tiling): KernelPlan {
   const ranges = pointwiseSpace(views);
   const total = product(ranges);
-  const per = t.elemsPerThread;
+  const vec = vectorBuffers(views, ranges);
+  const lanes = vec ? LANES : 1;
+  // A thread's units (vectors of `lanes` points): elems-per-thread points, at least one unit.
+  const per = Math.max(1, Math.floor(t.elemsPerThread / lanes));
+  const units = total / lanes;
+  const T = t.blockSize;
   return {
-    blocks: ceilDiv(total, t.blockSize * per),
-    threads: t.blockSize,
+    blocks: ceilDiv(units, T * per),
+    threads: T,
     body(kb: KernelBuilder, bid: Value, tid: Value) {
-      // Every read of a buffer the dispatch writes comes from the thread's registers.
-      const ledger = new Ledger(() => false);
-      const first = kb.mul(kb.add(kb.mul(bid, kb.idx(t.blockSize)), tid), kb.idx(per));
-      kb.forLoop(kb.idx(0), kb.idx(per), kb.idx(1), [], (e) => {
-        const lin = kb.add(first, e);
-        kb.ifThen(kb.cmp('ult', lin, kb.idx(total)), () => {
-          const point = kb.delinearize(lin, ranges);
-          const scope = new Scope();
-          for (const v of views) evalAt(kb, v, point, scope, ledger, 'point', ranges);
-          scope.flush(kb);
+      // Every read of a buffer the dispatch writes comes from the thread's registers (one
+      // ledger per point: each lane is checked as the scalar schedule checks its point).
+      const ledger = (): Ledger => new Ledger(() => false);
+      // Unit e of the thread: block base + e * T + tid (a warp's units are consecutive).
+      const base = kb.add(kb.mul(bid, kb.idx(T * per)), tid);
+      const unit = (u: Value): void => {
+        kb.ifThen(kb.cmp('ult', u, kb.idx(units)), () => {
+          const point = kb.delinearize(lanes > 1 ? kb.mul(u, kb.idx(lanes)) : u, ranges);
+          if (!vec) {
+            const scope = new Scope();
+            const lg = ledger();
+            for (const v of views) evalAt(kb, v, point, scope, lg, 'point', ranges);
+            scope.flush(kb);
+            return;
+          }
+          const last = point.length - 1;
+          const inner = Array.from({ length: lanes }, (_, l) => (l ? kb.add(point[last]!, kb.idx(l)) : point[last]!));
+          const loads = new LaneLoads(vec, inner);
+          const scopes = inner.map((_, l) => new LaneScope(loads, l));
+          scopes.forEach((scope, l) => {
+            const p = [...point.slice(0, last), inner[l]!];
+            const lg = ledger();
+            for (const v of views) evalAt(kb, v, p, scope, lg, 'point', ranges);
+          });
+          flushLanes(kb, loads, scopes);
         });
-        return [];
-      });
+      };
+      if (per === 1) unit(base);
+      else kb.forLoop(kb.idx(0), kb.idx(per * T), kb.idx(T), [], (e) => { unit(kb.add(base, e)); return []; });
     },
   };
 }

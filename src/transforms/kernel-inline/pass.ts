@@ -104,9 +104,11 @@ function dropDeadTemporaries(launch: Operation): void {
   const stores = new Map<Operation, Operation[]>();
   const loaded = new Set<Operation>();
   launch.walk((o) => {
-    const alloc = o.name === 'memref.store' ? o.getOperand(1).definingOp : o.name === 'memref.load' ? o.getOperand(0).definingOp : undefined;
+    const isStore = o.name === 'memref.store' || o.name === 'vector.store';
+    const isLoad = o.name === 'memref.load' || o.name === 'vector.load';
+    const alloc = isStore ? o.getOperand(1).definingOp : isLoad ? o.getOperand(0).definingOp : undefined;
     if (alloc?.name !== 'memref.alloc') return undefined;
-    if (o.name === 'memref.load') loaded.add(alloc); else stores.set(alloc, [...(stores.get(alloc) ?? []), o]);
+    if (isLoad) loaded.add(alloc); else stores.set(alloc, [...(stores.get(alloc) ?? []), o]);
     return undefined;
   });
   for (const [alloc, list] of stores) {

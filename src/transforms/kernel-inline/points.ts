@@ -61,6 +61,12 @@ export class Scope {
     for (const [buffer, list] of this.held) for (const h of list) kb.store(h.value, buffer, h.indices);
     this.held.clear();
   }
+  /** This scope's pending stores (its own entries), forgotten here: the caller makes them. */
+  take(): { buffer: Value; indices: readonly Value[]; value: Value }[] {
+    const out = [...this.held].flatMap(([buffer, list]) => list.map((h) => ({ buffer, indices: h.indices, value: h.value })));
+    this.held.clear();
+    return out;
+  }
   get isEmpty(): boolean { return this.held.size === 0; }
   /** Does this scope store a buffer it (or an inner scope) also loaded? */
   storesWhatWasLoaded(loads: ReadonlySet<Value>): boolean { return [...this.held.keys()].some((b) => loads.has(b)); }

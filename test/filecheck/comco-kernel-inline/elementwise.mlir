@@ -1,6 +1,8 @@
-// An elementwise dispatch: the 37x23 space is flattened, each of 256 threads per block takes 4
-// contiguous elements (one block covers 1024), the tail is guarded, and the second op reads the
-// first's result from registers. The kernel runs race-free in the interpreter.
+// An elementwise dispatch: the 37x23 space is flattened (23 is not a multiple of 4, so points
+// are single elements), each of 256 threads per block takes 4 points strided by the block size
+// (block b covers points b*1024 ... b*1024+1023 and consecutive threads touch consecutive
+// elements: coalesced), the tail is guarded, and the second op reads the first's result from
+// registers. The kernel runs race-free in the interpreter.
 // RUN: comco-opt %s --comco-kernel-inline | FileCheck %s
 // RUN: comco-opt %s --comco-kernel-inline > %t.mlir
 // RUN: comco run %t.mlir --function=f --input="37x23xf32=random" --input="37x23xf32=random" --input="37x23xf32=random" --check-races | FileCheck %s --check-prefix=EXEC
@@ -10,10 +12,11 @@
 // CHECK-DAG: %[[ONE:.*]] = arith.constant 1 : index
 // CHECK-DAG: %[[T:.*]] = arith.constant 256 : index
 // CHECK-COUNT-1: gpu.launch blocks(%[[BX:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[ONE]], %{{.*}} = %[[ONE]], %{{.*}} = %[[ONE]]) threads(%[[TX:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[T]],
-// CHECK: %[[B:.*]] = arith.muli %[[BX]], %{{.*}} : index
-// CHECK: %[[G:.*]] = arith.addi %[[B]], %[[TX]] : index
-// CHECK: %[[FIRST:.*]] = arith.muli %[[G]], %[[C4:.*]] : index
-// CHECK: scf.for %[[E:.*]] = %{{.*}} to %[[C4]] step
+// CHECK-DAG: %[[C1024:.*]] = arith.constant 1024 : index
+// CHECK-DAG: %[[C256:.*]] = arith.constant 256 : index
+// CHECK: %[[B:.*]] = arith.muli %[[BX]], %[[C1024]] : index
+// CHECK: %[[FIRST:.*]] = arith.addi %[[B]], %[[TX]] : index
+// CHECK: scf.for %[[E:.*]] = %{{.*}} to %[[C1024]] step %[[C256]]
 // CHECK: %[[LIN:.*]] = arith.addi %[[FIRST]], %[[E]] : index
 // CHECK: %[[IN:.*]] = arith.cmpi ult, %[[LIN]], %{{.*}} : index
 // CHECK: scf.if %[[IN]] {

@@ -21,11 +21,12 @@ import { type PtxArray, type PtxKernel, type PtxLine, REG_PREFIX, type RegClass 
 import { mathLowerings } from './math.js';
 import { memoryLowerings } from './memory.js';
 import { type ScalarInfo, laneCount, scalarInfo } from './types.js';
+import { vectorLowerings } from './vector.js';
 
 /** The PTX instruction table: every op of the kernel form, keyed by name. */
 export const PTX_LOWERINGS: LoweringTable = new Map([
   ...arithIntLowerings, ...arithFloatLowerings, ...arithCastLowerings, ...mathLowerings,
-  ...memoryLowerings, ...gpuLowerings, ...controlLowerings,
+  ...memoryLowerings, ...vectorLowerings, ...gpuLowerings, ...controlLowerings,
 ]);
 
 /** Terminators their parent op lowers (the values they carry go where the parent says). */
