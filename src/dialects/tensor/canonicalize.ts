@@ -1,7 +1,7 @@
 /**
  * The tensor dialect's canonicalization patterns, as upstream's (the folders are on the ops):
- * chains of casts, dim/extract through a cast, constant sizes of tensor.empty made static, and
- * constant offsets/sizes/strides of slices moved into their static lists (with a cast back to the
+ * chains of casts, dim/extract through a cast, constant sizes of tensor.empty and expand_shape
+ * made static, and constant offsets/sizes/strides of slices moved into their static lists (with a cast back to the
  * old, less static type).
  */
 import { IntegerAttr } from '../../ir/attributes.js';
@@ -16,7 +16,7 @@ import { BitcastOp, CastOp, DimOp, EmptyOp, ExtractOp } from './ops.js';
 import { padPatterns } from './canonicalize-pad.js';
 import { extractSliceCastPatterns, insertSliceCastPatterns } from './canonicalize-slice-casts.js';
 import { GenerateOp } from './region-ops.js';
-import { CollapseShapeOp, collapsedType } from './reshape-ops.js';
+import { CollapseShapeOp, ExpandShapeOp, collapsedType } from './reshape-ops.js';
 import { reassociationIndices } from './constraints.js';
 import { dimsAttr, preservesStaticInformation, staticDims } from './shape.js';
 import { ExtractSliceOp, InsertSliceOp, type SliceParts } from './slice-ops.js';
@@ -82,6 +82,42 @@ const collapseOfCast = pattern('FoldCollapseOfCastOp', CollapseShapeOp, (op, rw)
   rw.setInsertionPoint(op);
   const collapsed = CollapseShapeOp.build(rw, { src: cast.source, reassociation: op.reassociation, resultTypes: [type] }, op.loc);
   rw.replaceOp(op, [CastOp.build(rw, { source: collapsed.result, resultTypes: [op.result.type] }, op.loc).dest]);
+  return true;
+});
+
+/**
+ * expand_shape(cast(x)) where the cast forgets sizes: constant output sizes become static, unless
+ * the input dim they expand is dynamic in x (an expansion of a dynamic dim needs a dynamic
+ * output dim). A cast of x to the implied input type feeds the new expand, and a cast back to
+ * the old result type follows it, to be propagated further (ConvertToStaticExpandShape).
+ */
+const staticExpandShape = pattern('ConvertToStaticExpandShape', ExpandShapeOp, (op, rw) => {
+  const cast = op.src.definingOp;
+  if (!CastOp.is(cast) || !preservesStaticInformation(cast.dest.type, cast.source.type)) return false;
+  const castShape = (cast.source.type as RankedTensorType).shape;
+  const groups = reassociationIndices(op.reassociation);
+  const result = op.result.type as RankedTensorType;
+  const shape = [...result.shape];
+  const dynamic: Value[] = [];
+  let k = 0;
+  groups.forEach((group, inDim) => {
+    for (const outDim of group) {
+      if (!isDynamic(shape[outDim]!)) continue;
+      const v = op.output_shape[k++]!;
+      const c = isDynamic(castShape[inDim]!) ? undefined : constInt(v);
+      if (c === undefined) dynamic.push(v); else shape[outDim] = c;
+    }
+  });
+  if (dynamic.length === op.output_shape.length) return false;
+  const inputShape = groups.map((group) => group.reduce((n, d) => (isDynamic(n) || isDynamic(shape[d]!) ? DYNAMIC : n * shape[d]!), 1));
+  const element = (op.src.type as RankedTensorType).elementType;
+  rw.setInsertionPoint(op);
+  const input = CastOp.build(rw, { source: op.src, resultTypes: [RankedTensorType.get(inputShape, element)] }, op.loc);
+  const expand = ExpandShapeOp.build(rw, {
+    src: input.dest, output_shape: dynamic, reassociation: op.reassociation, static_output_shape: dimsAttr(shape),
+    resultTypes: [RankedTensorType.get(shape, element)],
+  }, op.loc);
+  rw.replaceOp(op, [CastOp.build(rw, { source: expand.result, resultTypes: [result] }, op.loc).dest]);
   return true;
 });
 
@@ -242,5 +278,5 @@ const staticGenerate = pattern('StaticTensorGenerate', GenerateOp, (op, rw) => {
 export const tensorPatterns: readonly RewritePattern[] = [
   chainedCast, dimOfCast, dimOfDestStyle, extractFromCast, emptyStaticDims, extractSliceConstants, ...extractSliceCastPatterns,
   insertSliceConstants, ...insertSliceCastPatterns,
-  chainedBitcast, extractFromGenerate, staticGenerate, ...padPatterns, collapseOfCast,
+  chainedBitcast, extractFromGenerate, staticGenerate, ...padPatterns, collapseOfCast, staticExpandShape,
 ];

@@ -633,3 +633,26 @@ func.func @bitcast_identity(%t: tensor<2xi64>) -> tensor<2xi64> {
   %0 = tensor.bitcast %t : tensor<2xi64> to tensor<2xi64>
   return %0 : tensor<2xi64>
 }
+
+// -----
+
+// Constant output sizes of an expand_shape of a cast that forgets sizes become static, except
+// those expanding a dim the cast source has dynamic (ConvertToStaticExpandShape).
+// CHECK-LABEL: func.func @static_expand_shape(
+// CHECK-NEXT: %[[C2:.*]] = arith.constant 2 : index
+// CHECK-NEXT: %[[CAST:.*]] = tensor.cast %arg0 : tensor<6x4xf32> to tensor<6x?xf32>
+// CHECK-NEXT: %[[E:.*]] = tensor.expand_shape %[[CAST]] {{\[\[}}0, 1], [2]] output_shape [2, 3, %arg2] : tensor<6x?xf32> into tensor<2x3x?xf32>
+// CHECK-NEXT: %[[R:.*]] = tensor.cast %[[E]] : tensor<2x3x?xf32> to tensor<2x?x?xf32>
+// CHECK-NEXT: %[[E1:.*]] = tensor.expand_shape %arg1 {{\[\[}}0, 1], [2]] output_shape [%arg2, %[[C2]], 4] : tensor<?x4xf32> into tensor<?x?x4xf32>
+// CHECK-NEXT: %[[R1:.*]] = tensor.cast %[[E1]] : tensor<?x?x4xf32> to tensor<?x?x?xf32>
+// CHECK-NEXT: return %[[R]], %[[R1]]
+func.func @static_expand_shape(%t: tensor<6x4xf32>, %u: tensor<?x4xf32>, %n: index) -> (tensor<2x?x?xf32>, tensor<?x?x?xf32>) {
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %0 = tensor.cast %t : tensor<6x4xf32> to tensor<?x?xf32>
+  %1 = tensor.expand_shape %0 [[0, 1], [2]] output_shape [2, %c3, %n] : tensor<?x?xf32> into tensor<2x?x?xf32>
+  %2 = tensor.cast %u : tensor<?x4xf32> to tensor<?x?xf32>
+  %3 = tensor.expand_shape %2 [[0, 1], [2]] output_shape [%n, %c2, %c4] : tensor<?x?xf32> into tensor<?x?x?xf32>
+  return %1, %3 : tensor<2x?x?xf32>, tensor<?x?x?xf32>
+}
