@@ -5,8 +5,9 @@
  * depth (nesting through other aliases), types first, then name. Aliases only reachable from op
  * locations are "deferred" and printed at the end of the output.
  */
-import { AffineMapAttr, Attribute, DenseArrayAttr, DenseElementsAttr, FloatAttr, IntegerAttr, IntegerSetAttr, StringAttr, SymbolRefAttr, UnitAttr } from '../ir/attributes.js';
+import { AffineMapAttr, Attribute, DenseArrayAttr, DenseElementsAttr, FloatAttr, IntegerAttr, IntegerSetAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr } from '../ir/attributes.js';
 import { Location } from '../ir/location.js';
+import type { Operation } from '../ir/operation.js';
 import type { AsmSink } from '../ir/sink.js';
 import { FloatType, IndexType, IntegerType, NoneType, TupleType, type Type } from '../ir/types.js';
 import { sanitizeIdentifier } from './names.js';
@@ -40,6 +41,58 @@ export function cannotHoldAlias(x: Attribute | Type): boolean {
     || x instanceof DenseArrayAttr || x instanceof SymbolRefAttr || x instanceof IntegerType || x instanceof FloatType
     || x instanceof IndexType || x instanceof NoneType
     || (x instanceof DenseElementsAttr && x.type.key.indexOf('#') < 0);
+}
+
+/** Whether printing a type may involve an alias: only types holding maps, sets, dialect
+ * attributes/types or big tuples can (decided once per type from its text). */
+export function typeAliasable(t: Type): boolean {
+  if (t.aliasable === undefined) t.aliasable = /affine_map<|affine_set<|#|!|tuple</.test(t.key);
+  return t.aliasable;
+}
+
+/** Whether an attribute is, or holds, something that may get an alias (what the collector
+ * would find under it), remembered per attribute object. */
+function attrMayAlias(a: Attribute, memo: Map<Attribute, boolean>): boolean {
+  if (cannotHoldAlias(a)) return false;
+  if (a instanceof TypeAttr) return typeAliasable(a.value);
+  let found = memo.get(a);
+  if (found !== undefined) return found;
+  found = aliasNameOf(a) !== undefined;
+  if (!found) {
+    const sink: AsmSink = {
+      write: () => {},
+      type: (t) => { if (typeAliasable(t)) found = true; },
+      attr: (c) => { if (attrMayAlias(c, memo)) found = true; },
+      loc: () => { found = true; },
+      capture: (print) => { print(sink); return ''; },
+    };
+    a.print(sink);
+  }
+  memo.set(a, found);
+  return found;
+}
+
+/**
+ * Whether printing `root` may define an alias. Finding aliases takes a dry run of the whole
+ * printer (upstream's AliasInitializer), as costly as printing; large inputs often hold nothing
+ * that can alias (builtin scalar types, integer, float, string and enum attributes), and this
+ * walk over what printers print (attributes, result, operand and block argument types) says so
+ * for a fraction of the cost. Locations (printed with debug info) are always candidates.
+ */
+export function mayDefineAliases(root: Operation, withLocations: boolean): boolean {
+  if (withLocations) return true;
+  const memo = new Map<Attribute, boolean>();
+  let found = false;
+  const attr = (_: string, v: Attribute): void => { if (!found && attrMayAlias(v, memo)) found = true; };
+  root.walkPre((op) => {
+    for (const r of op.results) if (typeAliasable(r.type)) found = true;
+    for (const o of op.opOperands) if (typeAliasable(o.value.type)) found = true;
+    op.forEachProperty(attr);
+    op.forEachAttribute(attr);
+    for (const r of op.regions) for (const b of r.blocks) for (const a of b.args) if (typeAliasable(a.type)) found = true;
+    return found ? 'interrupt' : undefined;
+  });
+  return found;
 }
 
 export class AliasCollector {

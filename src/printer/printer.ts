@@ -16,7 +16,7 @@ import type { AffineExpr } from '../ir/affine/expr.js';
 import type { AffineMap } from '../ir/affine/map.js';
 import { printAffineExpr, printAffineMap } from '../ir/affine/print.js';
 import { escapeString, isBareIdentifier, printSymbolName } from '../support/text.js';
-import { AliasCollector, AliasTable, cannotHoldAlias } from './aliases.js';
+import { AliasCollector, AliasTable, cannotHoldAlias, mayDefineAliases, typeAliasable } from './aliases.js';
 import { SSANames } from './names.js';
 
 export interface PrintFlags {
@@ -36,12 +36,6 @@ const INDENTS: string[] = [];
 const indentOf = (n: number): string => (INDENTS[n] ??= ' '.repeat(n));
 const QUOTED_NAMES = new WeakMap<object, string>();
 
-/** Whether printing a type may involve an alias: only types holding maps, sets, dialect
- * attributes/types or big tuples can (decided once per type from its text). */
-function typeAliasable(t: Type): boolean {
-  if (t.aliasable === undefined) t.aliasable = /affine_map<|affine_set<|#|!|tuple</.test(t.key);
-  return t.aliasable;
-}
 
 export class OperationPrinter implements OpAsmPrinter, AsmSink {
   /** Finished lines, joined at the end, and the line being built (short concatenations are cheap,
@@ -417,10 +411,13 @@ export function printOp(op: Operation, flags: PrintFlags = {}): string {
     p.printOperation(op);
     return p.text;
   }
-  const collector = new AliasCollector();
-  const dry = new OperationPrinter(flags, undefined, new AliasTable(), collector);
-  dry.printTopLevel(op);
-  const aliases = collector.finish();
+  let aliases = new AliasTable();
+  if (mayDefineAliases(op, !!flags.debugInfo)) {
+    const collector = new AliasCollector();
+    const dry = new OperationPrinter(flags, undefined, new AliasTable(), collector);
+    dry.printTopLevel(op);
+    aliases = collector.finish();
+  }
   const names = new SSANames(op, !flags.generic);
   const p = new OperationPrinter(flags, names, aliases, undefined);
   p.printTopLevel(op);
