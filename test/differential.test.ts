@@ -6,7 +6,12 @@
  *
  * COMCO_DIFF_COUNT (programs per group, default 250: 2,250 programs, about a minute on two cores), COMCO_DIFF_SEED (first seed) and
  * COMCO_DIFF_GROUPS (comma-separated) scale or narrow a run; a failure names the group and seed,
- * and `node dist/src/testing/gen/cli.js <group> <seed>` prints that program.
+ * and the command that prints that program from the build being run (`node <build>/src/testing/gen/cli.js
+ * <group> <seed>`).
+ *
+ * The same checks run over the lit corpus (diff-corpus.ts): every chunk of test/filecheck that
+ * mlir-opt-22 accepts, with pass rates per directory (dialect or pass); a failure names the file
+ * and line of its chunk. COMCO_DIFF_GROUPS=corpus runs only these.
  */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
@@ -16,6 +21,7 @@ import { createContext } from '../src/dialects/index.js';
 import { GROUPS, GenRandom, generateProgram } from '../src/testing/gen/index.js';
 import { onPath } from './support/features.js';
 import { type Program, type ProgramResult, checkBatch } from './support/diff-harness.js';
+import { checkCorpus, corpusChunks, corpusReport } from './support/diff-corpus.js';
 import { loadKnown } from './support/diff-known.js';
 import { summaryLines, tally } from './support/diff-report.js';
 import { Rng } from './support/prng.js';
@@ -30,6 +36,8 @@ const haveUpstream = onPath('mlir-opt-22');
 const ctx = createContext();
 const has = (op: string): boolean => ctx.lookupOp(op) !== undefined;
 const known = loadKnown(path.join(root, 'test/differential/known-differences.md'));
+/** The generator's command line in the build this test runs from (dist/, dist-NAME/, ...). */
+const cli = path.relative(process.cwd(), fileURLToPath(new URL('../src/testing/gen/cli.js', import.meta.url)));
 
 for (const spec of GROUPS.filter((g) => !only || only.includes(g.name))) {
   test(`differential ${spec.name}`, { skip: haveUpstream ? false : 'mlir-opt-22 not on PATH', timeout: 900_000 }, async (t) => {
@@ -44,10 +52,19 @@ for (const spec of GROUPS.filter((g) => !only || only.includes(g.name))) {
     }
     const r = tally(results);
     for (const line of summaryLines(spec.name, r)) t.diagnostic(line);
-    const shown = r.failures.slice(0, 8).map((f) => `seed ${f.seed} (${f.check}): ${f.detail}\n  reproduce: node dist/src/testing/gen/cli.js ${spec.name} ${f.seed}`);
+    const shown = r.failures.slice(0, 8).map((f) => `seed ${f.seed} (${f.check}): ${f.detail}\n  reproduce: node ${cli} ${spec.name} ${f.seed}`);
     assert.equal(r.failures.length, 0, `${r.failures.length} unexplained differences in ${spec.name}:\n${shown.join('\n')}`);
   });
 }
+
+test('differential corpus', { skip: haveUpstream && (!only || only.includes('corpus')) ? false : !haveUpstream ? 'mlir-opt-22 not on PATH' : 'not in COMCO_DIFF_GROUPS', timeout: 900_000 }, async (t) => {
+  const { results, rejected } = await checkCorpus(corpusChunks(path.join(root, 'test/filecheck')), known);
+  const { lines, failures } = corpusReport(results);
+  t.diagnostic(`corpus: ${results.length} chunks checked, ${rejected.length} rejected by mlir-opt-22 (invalid input, left out)`);
+  for (const line of lines) t.diagnostic(line);
+  assert.ok(results.length > 300, `only ${results.length} corpus chunks checked`);
+  assert.equal(failures.length, 0, `${failures.length} unexplained differences in the corpus:\n${failures.slice(0, 8).join('\n')}`);
+});
 
 test('known-differences.md is well formed', () => {
   assert.ok(known.length > 0);

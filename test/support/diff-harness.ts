@@ -60,32 +60,34 @@ export function compare(check: CheckName, input: string, ours: string, theirs: s
 }
 
 /** Upstream cannot read our custom print: excused only by a known difference naming its error. */
-async function unreadable(p: Program, ours: string, known: KnownDifferences): Promise<Outcome> {
-  const err = await upstreamError([], ours);
+async function unreadable(p: Program, ours: string, known: KnownDifferences, flags: readonly string[]): Promise<Outcome> {
+  const err = await upstreamError(flags, ours);
   const key = explainItem(known, 'ours-read', { input: p.text, ours, theirs: err });
   return key ? { status: 'known', keys: [key] } : fail(`mlir-opt-22 cannot read our custom print:\n${head(err)}`);
 }
 
-/** Runs every check on a batch of programs of one group. */
-export async function checkBatch(programs: readonly Program[], known: KnownDifferences): Promise<ProgramResult[]> {
+/** Runs every check on a batch of programs of one group, both tools given `flags` too
+ * (`--allow-unregistered-dialect` for corpus files that need it). */
+export async function checkBatch(programs: readonly Program[], known: KnownDifferences, flags: readonly string[] = []): Promise<ProgramResult[]> {
   const texts = programs.map((p) => p.text);
+  const [generic, custom, canon] = [GENERIC, [], CANON].map((a) => [...flags, ...a]) as [string[], string[], string[]];
   // Upstream works in other processes while comco runs here.
-  const upGeneric = upstreamBatch(GENERIC, texts);
-  const upCustom = upstreamBatch([], texts);
-  const upCanon = upstreamBatch(CANON, texts);
-  const jobs = texts.flatMap((text) => [GENERIC, [], CANON].map((args) => ({ args, text })));
+  const upGeneric = upstreamBatch(generic, texts);
+  const upCustom = upstreamBatch(custom, texts);
+  const upCanon = upstreamBatch(canon, texts);
+  const jobs = texts.flatMap((text) => [generic, custom, canon].map((args) => ({ args, text })));
   const done = await runJobs(jobs, LIMIT_MS);
   const ours = texts.map((_, i) => ({ generic: outcome(done[3 * i]!), custom: outcome(done[3 * i + 1]!), canon: outcome(done[3 * i + 2]!) }));
   const [gen, cus, can] = await Promise.all([upGeneric, upCustom, upCanon]);
-  const oursRead = upstreamBatch(GENERIC, ours.map((o) => o.custom.out ?? ''));
-  const theirsRead = (await runJobs(cus.outs.map((text) => ({ args: GENERIC, text })), LIMIT_MS))
+  const oursRead = upstreamBatch(generic, ours.map((o) => o.custom.out ?? ''));
+  const theirsRead = (await runJobs(cus.outs.map((text) => ({ args: generic, text })), LIMIT_MS))
     .map((r, i) => (cus.outs[i] ? outcome(r) : { err: 'upstream printed nothing' }));
   const read = await oursRead;
   const results: ProgramResult[] = [];
   for (let i = 0; i < programs.length; i++) {
     const p = programs[i]!, o = ours[i]!, theirs = gen.outs[i]!;
     if (!theirs) {
-      const why = `mlir-opt-22 rejects the program:\n${head(await upstreamError([], p.text))}`;
+      const why = `mlir-opt-22 rejects the program:\n${head(await upstreamError(custom, p.text))}`;
       results.push({ program: p, outcomes: { verify: fail(why), generic: SKIP, 'ours-read': SKIP, 'theirs-read': SKIP, canonicalize: SKIP } });
       continue;
     }
@@ -101,11 +103,11 @@ export async function checkBatch(programs: readonly Program[], known: KnownDiffe
         verify: PASS,
         generic: compare('generic', p.text, o.generic.out, theirs, known),
         'ours-read': o.custom.out === undefined ? fail(`comco's custom print failed:\n${head(o.custom.err)}`)
-          : !r ? await unreadable(p, o.custom.out, known)
+          : !r ? await unreadable(p, o.custom.out, known, flags)
             : compare('ours-read', p.text, r, theirs, known),
         'theirs-read': t.out === undefined ? fail(`comco cannot read upstream's custom print:\n${head(t.err)}`)
           : compare('theirs-read', p.text, t.out, theirs, known),
-        canonicalize: !canonUp ? fail(`mlir-opt-22 -canonicalize -cse failed:\n${head(await upstreamError(CANON, p.text))}`)
+        canonicalize: !canonUp ? fail(`mlir-opt-22 -canonicalize -cse failed:\n${head(await upstreamError(canon, p.text))}`)
           : o.canon.out === undefined ? fail(`comco -canonicalize -cse failed:\n${head(o.canon.err)}`)
             : compare('canonicalize', p.text, o.canon.out, canonUp, known),
       },

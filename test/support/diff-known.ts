@@ -6,6 +6,9 @@
  *   expr  := term (' & ' term)*
  *   term  := 'same(nan)'                  both sides are equal once NaN literals are made canonical
  *          | 'close(ulps)'                both sides are equal but for float literals a few f32 ulps apart
+ *          | 'same(constants)'            both sides are equal once arith.constants are inlined at their
+ *                                         uses (where the folder put each one no longer matters) and
+ *                                         NaN literals are one token
  *          | ['!'] side '~/' regex '/'     the side's text matches the regex (`\|` is `|`)
  *          | ['!'] 'nan(' side ')'        the side holds a NaN literal
  *          | ['!'] 'payload(' side ')'    the side holds a NaN literal other than the default one
@@ -13,6 +16,7 @@
  */
 import * as fs from 'node:fs';
 import type { CheckName } from './diff-harness.js';
+import { renumber } from './diff-items.js';
 
 export interface KnownDifference {
   readonly key: string;
@@ -72,6 +76,18 @@ export function closeFloats(a: string, b: string): boolean {
   });
 }
 
+const CONSTANT = /^\s*(%v\d+) = "arith\.constant"\(\) <\{value = (.*)\}> : \(\) -> (.+)\n/gm;
+
+/** A printed (renumbered, generic) item with every arith.constant inlined at its uses. */
+export function inlineConstants(text: string): string {
+  const values = new Map<string, string>();
+  const rest = `${text}\n`.replace(CONSTANT, (_m, v: string, value: string, type: string) => {
+    values.set(v, `const<${value} : ${type}>`);
+    return '';
+  });
+  return renumber(rest.replace(/%v\d+\b/g, (v) => values.get(v) ?? v)).trimEnd();
+}
+
 function hasNaN(text: string, which: 'any' | 'other'): boolean {
   return [...text.matchAll(HEX)].some((m) => (which === 'any' ? nanKind(m[1]!) !== 'none' : nanKind(m[1]!) === 'other'));
 }
@@ -83,6 +99,7 @@ function term(src: string): (d: ItemDifference) => boolean {
   let m: RegExpExecArray | null;
   if (body === 'same(nan)') f = (d) => canonicalNaN(d.ours) === canonicalNaN(d.theirs);
   else if (body === 'close(ulps)') f = (d) => closeFloats(d.ours, d.theirs);
+  else if (body === 'same(constants)') f = (d) => canonicalNaN(inlineConstants(d.ours)) === canonicalNaN(inlineConstants(d.theirs));
   else if ((m = /^(nan|payload)\((input|ours|theirs)\)$/.exec(body))) {
     const which = m[1] === 'nan' ? 'any' : 'other', side = m[2] as Side;
     f = (d) => hasNaN(d[side], which);
