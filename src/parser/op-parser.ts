@@ -168,7 +168,8 @@ export class OpParser extends AttrParser implements OpAsmParser {
       }
     }
     block.push(op);
-    this.parseTrailingLocation((l) => { op.loc = l; });
+    // Checked here first: a closure per op costs more than the keyword test.
+    if (this.isKeyword('loc')) this.parseTrailingLocation((l) => { op.loc = l; });
     return op;
   }
 

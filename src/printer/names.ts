@@ -12,6 +12,7 @@ import { OpResult, type Value } from '../ir/value.js';
 /** MLIR's sanitizeIdentifier: keeps `[a-zA-Z0-9$._-]`, spaces become `_`, others hex; a leading
  * digit gets a `_` prefix. */
 export function sanitizeIdentifier(name: string, allowed = '$._-', allowTrailingDigit = true): string {
+  if (isPlainIdentifier(name, allowed, allowTrailingDigit)) return name;
   const valid = (ch: string) => /[A-Za-z0-9]/.test(ch) || allowed.includes(ch);
   const copy = () => {
     let out = '';
@@ -27,6 +28,25 @@ export function sanitizeIdentifier(name: string, allowed = '$._-', allowTrailing
   for (const ch of name) if (!valid(ch)) return copy();
   return name;
 }
+
+/** Whether sanitizeIdentifier keeps `name` as it is: the common case (`cst`, `arg0`, `c0`),
+ * decided by char codes since names are sanitized for every argument and named result. */
+function isPlainIdentifier(name: string, allowed: string, allowTrailingDigit: boolean): boolean {
+  const n = name.length;
+  if (n === 0) return true;
+  for (let i = 0; i < n; i++) {
+    const c = name.charCodeAt(i);
+    const alnum = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+    if (!alnum && (c >= 128 || allowed.indexOf(name[i]!) < 0)) return false;
+  }
+  const first = name.charCodeAt(0), last = name.charCodeAt(n - 1);
+  if (first >= 48 && first <= 57) return false;
+  return allowTrailingDigit || !(last >= 48 && last <= 57);
+}
+
+/** `%0`, `%1`, ...: shared strings for the small numbers every function repeats. */
+const NUMBERED: string[] = [];
+const numberedName = (n: number): string => (n < 4096 ? (NUMBERED[n] ??= `%${n}`) : `%${n}`);
 
 /** A chain of name sets: a region sees its own names and those of enclosing regions. */
 class NameScope {
@@ -119,12 +139,12 @@ export class SSANames {
       }
     }
     const first = op.results[0]!;
-    if (!this.has(first)) this.set(first, `%${this.nextValueID++}`);
+    if (!this.has(first)) this.set(first, numberedName(this.nextValueID++));
     if (groups) this.groups.set(op, groups.sort((x, y) => x - y));
   }
 
   private setName(v: Value, name: string): void {
-    if (name === '') { this.set(v, `%${this.nextValueID++}`); return; }
+    if (name === '') { this.set(v, numberedName(this.nextValueID++)); return; }
     this.set(v, `%${this.uniqueName(name)}`);
   }
 

@@ -194,10 +194,8 @@ function parseEl(f: FormatParserInfo, p: OpAsmParser, state: OperationState, d: 
     case 'optional': {
       // Whitespace directives (`` ` ` ``) print but parse nothing: the group is decided by its
       // first element that does parse (`(`` `[` $symbols^ `]`)?`).
-      const lead = Math.max(0, e.then.findIndex((c) => c.k !== 'space' && c.k !== 'newline'));
-      const first = e.then[lead];
-      const rest = e.then.slice(lead + 1);
-      const present = parseEl(f, p, state, d, first!, true);
+      const { first, rest } = groupLead(e);
+      const present = parseEl(f, p, state, d, first, true);
       if (present) {
         const a = e.anchor;
         // A unit attribute anchoring a group it does not start (`(`constant` $constant^)?`) has
@@ -212,6 +210,19 @@ function parseEl(f: FormatParserInfo, p: OpAsmParser, state: OperationState, d: 
     }
     default: throw new Error(`cannot parse format element '${e.k}'`);
   }
+}
+
+/** An optional group's first parsing element and the elements after it, worked out once per
+ * group (every op of the kind parses the group). */
+const groupLeads = new WeakMap<El, { first: El; rest: readonly El[] }>();
+function groupLead(e: Extract<El, { k: 'optional' }>): { first: El; rest: readonly El[] } {
+  let g = groupLeads.get(e);
+  if (!g) {
+    const lead = Math.max(0, e.then.findIndex((c) => c.k !== 'space' && c.k !== 'newline'));
+    g = { first: e.then[lead]!, rest: e.then.slice(lead + 1) };
+    groupLeads.set(e, g);
+  }
+  return g;
 }
 
 function customCtx(f: FormatParserInfo, state: OperationState, d: Parsed): CustomParseContext {
