@@ -88,6 +88,36 @@ test('matmul: tiles over blocks and threads, epilogue in registers, C never stor
   }
 });
 
+const mmT = (m: number, k: number, n: number) => `
+func.func @f(%a: memref<${k}x${m}xf32>, %b: memref<${n}x${k}xf32>, %out: memref<${m}x${n}xf32>) {
+  comco.dispatch "matmul" {
+    linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : memref<${k}x${m}xf32>, memref<${n}x${k}xf32>) outs(%out : memref<${m}x${n}xf32>) {
+    ^bb0(%x: f32, %y: f32, %acc: f32):
+      %p = arith.mulf %x, %y : f32
+      %i = linalg.index 2 : index
+      %w = arith.index_cast %i : index to i32
+      %f = arith.sitofp %w : i32 to f32
+      %q = arith.addf %p, %f : f32
+      %s = arith.addf %acc, %q : f32
+      linalg.yield %s : f32
+    }
+    comco.yield
+  }
+  return
+}`;
+
+test('matmul: K in 16-deep slabs through workgroup memory (transposed operands, linalg.index, K below and past a slab); small matrices get small tiles', () => {
+  for (const [m, k, n, opts] of [[32, 32, 32, ''], [9, 5, 33, ''], [70, 37, 20, '{tile-sizes=32,32 thread-tile=2,2}'], [64, 48, 64, '']] as const) {
+    const r = checkEquivalent(mmT(m, k, n), 'f', `comco-kernel-inline${opts}`);
+    assert.equal(countOps(r.text, 'gpu.barrier'), 2);
+    assert.match(r.text, /workgroup\(/);
+  }
+  const small = checkEquivalent(mm(32, 32, 32), 'f', 'comco-kernel-inline');
+  assert.match(small.text, /workgroup\(%\w+ : memref<16x33xf32, #gpu.address_space<workgroup>>, %\w+ : memref<16x32xf32,/);
+  assert.match(small.text, /threads\(.*\) in \(%\w+ = %c256,/);
+  assert.match(small.text, /-> \(f32, f32, f32, f32\) \{/, '2x2 outputs per thread');
+});
+
 const softmax = (rows: number, cols: number) => `
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>

@@ -9,13 +9,14 @@ import { Builder } from '../../ir/builder.js';
 import type { Operation } from '../../ir/operation.js';
 import { type Value } from '../../ir/value.js';
 import { ConstantOp } from '../../dialects/arith/index.js';
-import { TerminatorOp, buildLaunchOp, launchBlockIds, launchThreadIds } from '../../dialects/gpu/index.js';
+import { TerminatorOp, buildLaunchOp, launchBlockIds, launchThreadIds, launchWorkgroupAttributions } from '../../dialects/gpu/index.js';
+import type { Type } from '../../ir/types.js';
 import { KernelBuilder } from '../kernel-inline/emit.js';
 import { IntegerAttr } from '../../ir/attributes.js';
 import type { DialectEnumAttr } from '../../irdl/enum.js';
 
-/** Grid and block sizes of a launch when they are constants. */
-export interface LaunchShape { readonly grid: readonly number[]; readonly block: readonly number[] }
+/** Grid and block sizes of a launch when they are constants, and its workgroup buffers' types. */
+export interface LaunchShape { readonly grid: readonly number[]; readonly block: readonly number[]; readonly workgroup: readonly Type[] }
 
 const constIndex = (v: Value): number | undefined => {
   const d = v.definingOp;
@@ -26,13 +27,14 @@ const constIndex = (v: Value): number | undefined => {
 /** The launch's shape, or why it cannot be merged. */
 export function launchShape(l: Operation): LaunchShape | string {
   if (l.numResults) return 'the launch is asynchronous';
-  if (l.regions[0]!.front.args.length !== 12) return 'the launch has clusters or workgroup/private buffers';
+  const workgroup = launchWorkgroupAttributions(l).map((a) => a.type);
+  if (l.regions[0]!.front.args.length !== 12 + workgroup.length) return 'the launch has clusters or private buffers';
   if (l.numOperands !== 6) return 'the launch has a dynamic shared memory size or clusters';
   if (l.regions[0]!.blocks.length !== 1) return 'the launch body has several blocks';
   const sizes = l.operands.map(constIndex);
   if (sizes.some((s) => s === undefined)) return 'grid or block sizes are not constants';
   const n = sizes as number[];
-  return { grid: n.slice(0, 3), block: n.slice(3, 6) };
+  return { grid: n.slice(0, 3), block: n.slice(3, 6), workgroup };
 }
 
 export const volume = (xs: readonly number[]): number => xs[0]! * xs[1]! * xs[2]!;
@@ -47,13 +49,16 @@ function hostIndex(b: Builder, n: number): Value {
   return ConstantOp.build(b, { value: IntegerAttr.index(n) }).result;
 }
 
-/** A new 1-D launch before `at` with an empty body; returns it and a builder before its terminator. */
-export function newLaunch(at: Operation, blocks: number, threads: number): { launch: Operation; kb: KernelBuilder } {
+/**
+ * A new 1-D launch before `at` with an empty body (and `workgroup` buffers); returns it and a
+ * builder before its terminator.
+ */
+export function newLaunch(at: Operation, blocks: number, threads: number, workgroup: readonly Type[] = []): { launch: Operation; kb: KernelBuilder } {
   const b = Builder.before(at);
   const made = new Map<number, Value>();
   const c = (n: number): Value => made.get(n) ?? made.set(n, hostIndex(b, n)).get(n)!;
   const one = c(1), g = c(blocks), t = c(threads);
-  const launch = buildLaunchOp(b, { gridSize: { x: g, y: one, z: one }, blockSize: { x: t, y: one, z: one } });
+  const launch = buildLaunchOp(b, { gridSize: { x: g, y: one, z: one }, blockSize: { x: t, y: one, z: one }, workgroupAttributions: workgroup });
   const entry = launch.regions[0]!.front;
   const kb = new KernelBuilder(at.loc);
   kb.setConstantHome(entry);
@@ -67,10 +72,12 @@ const ID_OPS = ['gpu.block_id', 'gpu.thread_id', 'gpu.grid_dim', 'gpu.block_dim'
 
 /**
  * Moves the body of `src` to the builder's insertion point, its ids and sizes given by `ids`
- * (block ids, thread ids, grid sizes, block sizes: 12 values), id ops inside it included.
+ * (block ids, thread ids, grid sizes, block sizes: 12 values), id ops inside it included, and its
+ * workgroup buffers replaced by `workgroup`.
  */
-export function inlineBody(kb: KernelBuilder, src: Operation, ids: readonly Value[]): void {
+export function inlineBody(kb: KernelBuilder, src: Operation, ids: readonly Value[], workgroup: readonly Value[] = []): void {
   const entry = src.regions[0]!.front;
+  launchWorkgroupAttributions(src).forEach((a, i) => a.replaceAllUsesWith(workgroup[i]!));
   // Id ops that ask `src` (not a launch nested in it) for its configuration.
   const idOps: Operation[] = [];
   for (const op of entry.ops) {
@@ -101,10 +108,14 @@ export function mergeIndependent(a: Operation, sa: LaunchShape, b: Operation, sb
   const ga = volume(sa.grid), gb = volume(sb.grid);
   const ta = volume(sa.block), tb = volume(sb.block);
   const threads = Math.max(ta, tb);
-  const { launch, kb } = newLaunch(a, ga + gb, threads);
+  // Each part keeps its own workgroup buffers (a block runs one part: they could share the
+  // bytes; kept apart for simplicity).
+  const { launch, kb } = newLaunch(a, ga + gb, threads, [...sa.workgroup, ...sb.workgroup]);
   const bid = launchBlockIds(launch).x, tid = launchThreadIds(launch).x;
+  const wg = launchWorkgroupAttributions(launch);
   const place = (src: Operation, s: LaunchShape, lin: Value, t: number) => {
-    const run = () => inlineBody(kb, src, partIds(kb, s, lin, tid));
+    const own = src === a ? wg.slice(0, sa.workgroup.length) : wg.slice(sa.workgroup.length);
+    const run = () => inlineBody(kb, src, partIds(kb, s, lin, tid), own);
     if (t < threads) kb.ifThen(kb.cmp('ult', tid, kb.idx(t)), run); else run();
   };
   kb.ifElse(kb.cmp('ult', bid, kb.idx(ga)), () => place(a, sa, bid, ta), () => place(b, sb, kb.sub(bid, kb.idx(ga)), tb));

@@ -64,6 +64,7 @@ export function judge(a: Operation, b: Operation): Verdict {
       return { reason: 'the second launch reads or writes elements of a buffer the first writes that other threads handle (not tile-local)' };
     }
   }
+  if (sa.workgroup.length || sb.workgroup.length) return { reason: 'the second launch depends on the first and one of them has workgroup buffers' };
   return { how: 'tile-local', sa, sb };
 }
 

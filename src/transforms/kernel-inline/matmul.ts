@@ -21,6 +21,7 @@ import type { LinalgView } from '../../dialects/linalg/index.js';
 import type { KernelBuilder } from './emit.js';
 import { checkPointwise } from './elementwise.js';
 import { type KernelPlan, type Tiling, ceilDiv, rangesOf, sameRanges } from './plan.js';
+import { chooseTile, sharedKLoop, sharedSlabs } from './matmul-shared.js';
 import { Ledger, Scope, evalAt } from './points.js';
 
 /** Loops (parallel, parallel, reduction) and one output written at (d0, d1). */
@@ -56,8 +57,11 @@ export function matmulPlan(views: readonly LinalgView[], t: Tiling, dispatch: Op
     if (!sameRanges(r, [M, N])) throw opError(v.op, `iterates over [${r.join(', ')}], not the [${M}, ${N}] output space of the matmul`);
     checkPointwise(v);
   }
-  const { bx: BX, by: BY } = matmulThreads(t, dispatch);
-  const [TM, TN] = t.tile, [RM, RN] = t.threadTile;
+  const { tile, threadTile } = chooseTile(M, N, t);
+  const tt: Tiling = { ...t, tile, threadTile };
+  const { bx: BX, by: BY } = matmulThreads(tt, dispatch);
+  const [TM, TN] = tile, [RM, RN] = threadTile;
+  const slabs = sharedSlabs(mm, K, TM, TN);
   const gx = ceilDiv(N, TN), gy = ceilDiv(M, TM);
   const C = mm.outputs[0]!;
   const cMap = mm.indexingMaps[mm.inputs.length]!;
@@ -66,7 +70,8 @@ export function matmulPlan(views: readonly LinalgView[], t: Tiling, dispatch: Op
   return {
     blocks: gx * gy,
     threads: BX * BY,
-    body(kb: KernelBuilder, bid: Value, tid: Value) {
+    ...(slabs ? { workgroup: slabs.types } : {}),
+    body(kb: KernelBuilder, bid: Value, tid: Value, wg: readonly Value[]) {
       const ledger = new Ledger(() => false);
       const by = kb.divu(bid, kb.idx(gx)), bxv = kb.remu(bid, kb.idx(gx));
       const ty = kb.divu(tid, kb.idx(BX)), tx = kb.remu(tid, kb.idx(BX));
@@ -90,7 +95,12 @@ export function matmulPlan(views: readonly LinalgView[], t: Tiling, dispatch: Op
         return held ?? cell.scope.load(kb, C, [cell.i, cell.j]);
       });
 
-      const accs = kb.forLoop(kb.idx(0), kb.idx(K), kb.idx(1), inits, (k, iters) => {
+      if (slabs) mm.inputs.forEach((buf, n) => ledger.noteRead(buf, mm.indexingMaps[n]!, mm, 'k-loop', [M, N, K], false));
+      const accs = slabs ? sharedKLoop(kb, mm, slabs, [
+        { buffer: mm.inputs[0]!, slab: wg[0]!, map: mm.indexingMaps[0]!, dim: 0, kFast: slabs.kFast[0], base: kb.mul(by, kb.idx(TM)), extent: TM, limit: M },
+        { buffer: mm.inputs[1]!, slab: wg[1]!, map: mm.indexingMaps[1]!, dim: 1, kFast: slabs.kFast[1], base: kb.mul(bxv, kb.idx(TN)), extent: TN, limit: N },
+      ], K, tid, BX * BY, Array.from({ length: RM }, (_, r) => kb.affine(ty, 1, r * BY)), Array.from({ length: RN }, (_, c) => kb.affine(tx, 1, c * BX)),
+      cells, inits) : kb.forLoop(kb.idx(0), kb.idx(K), kb.idx(1), inits, (k, iters) => {
         // One load per distinct element of A and B this iteration (rows of A, columns of B).
         const loads = new Map<string, Value>();
         const ids = new Map<Value, number>();

@@ -17,7 +17,7 @@ import { MemRefType } from '../../ir/types.js';
 import { definePass, intOption, listOption } from '../../passes/index.js';
 import { isMemoryEffectFree } from '../../rewrite/effects.js';
 import { AllocOp, DeallocOp, LoadOp } from '../../dialects/memref/index.js';
-import { AllReduceOp, launchBlockIds, launchThreadIds } from '../../dialects/gpu/index.js';
+import { AllReduceOp, launchBlockIds, launchThreadIds, launchWorkgroupAttributions } from '../../dialects/gpu/index.js';
 import type { LinalgView } from '../../dialects/linalg/index.js';
 import { launchShape, mergeIndependent, newLaunch } from '../fuse-launches/merge.js';
 import { elementwisePlan } from './elementwise.js';
@@ -28,8 +28,8 @@ import { serialReductionPlan } from './serial-reduction.js';
 
 /** Builds the launch for `plan` before `at`. */
 function emitLaunch(at: Operation, plan: KernelPlan): Operation {
-  const { launch, kb } = newLaunch(at, plan.blocks, plan.threads);
-  plan.body(kb, launchBlockIds(launch).x, launchThreadIds(launch).x);
+  const { launch, kb } = newLaunch(at, plan.blocks, plan.threads, plan.workgroup);
+  plan.body(kb, launchBlockIds(launch).x, launchThreadIds(launch).x, launchWorkgroupAttributions(launch));
   return launch;
 }
 
@@ -190,6 +190,7 @@ export const KernelInlinePass = definePass({
     const t: Tiling = {
       blockSize: bs, elemsPerThread: per,
       tile: pair(o['tile-sizes'], [64, 64], 'tile-sizes', func), threadTile: pair(o['thread-tile'], [4, 4], 'thread-tile', func),
+      autoTile: !o['tile-sizes'].length && !o['thread-tile'].length,
     };
     const dispatches: Operation[] = [];
     const reduces: Operation[] = [];

@@ -5,6 +5,7 @@
  */
 import { opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
+import type { Type } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { type LinalgView, linalgInterface, staticLoopRanges } from '../../dialects/linalg/index.js';
 import type { KernelBuilder } from './emit.js';
@@ -12,8 +13,10 @@ import type { KernelBuilder } from './emit.js';
 export interface KernelPlan {
   readonly blocks: number;
   readonly threads: number;
+  /** Types of the workgroup (shared memory) buffers the body uses, given to it in this order. */
+  readonly workgroup?: readonly Type[];
   /** Emits the kernel body at the builder's insertion point. */
-  body(kb: KernelBuilder, blockId: Value, threadId: Value): void;
+  body(kb: KernelBuilder, blockId: Value, threadId: Value, workgroup: readonly Value[]): void;
 }
 
 /** The tiling configuration (the pass options). */
@@ -26,6 +29,8 @@ export interface Tiling {
   readonly tile: readonly [number, number];
   /** Output sub-tile of one matmul thread (rows, columns). */
   readonly threadTile: readonly [number, number];
+  /** Whether tile and threadTile are the defaults, which small matmuls may shrink. */
+  readonly autoTile: boolean;
 }
 
 /** The structured ops of a dispatch body, in order; anything else there is refused. */

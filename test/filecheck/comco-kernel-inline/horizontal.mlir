@@ -1,5 +1,6 @@
 // A horizontal dispatch: independent ops, each with its own strategy, share one launch; the
-// linearized block id picks the part (blocks [0, 2) the 40x40 exp, [2, 3) the 24x8 matmul).
+// linearized block id picks the part (blocks [0, 2) the 40x40 exp, 4-lane vectors, [2, 3) the
+// 24x8 matmul, one output per thread of a 32x8 tile).
 // RUN: comco-opt %s --comco-kernel-inline | FileCheck %s
 // RUN: comco-opt %s --comco-kernel-inline > %t.mlir
 // RUN: comco run %t.mlir --function=f --input="40x40xf32=random" --input="40x40xf32=random" --input="24x16xf32=random" --input="16x8xf32=random" --input="24x8xf32=random" --check-races | FileCheck %s --check-prefix=EXEC
@@ -12,7 +13,7 @@
 // CHECK: math.exp
 // CHECK: } else {
 // CHECK: %[[REL:.*]] = arith.subi %[[B]], %c2 : index
-// CHECK: scf.for {{.*}} -> (f32,
+// CHECK: scf.for {{.*}} -> (f32)
 // CHECK: gpu.terminator
 // CHECK-NOT: gpu.launch
 

@@ -1,26 +1,38 @@
 // A matmul dispatch (fill, matmul, bias + relu epilogue) on 37x23 (K = 19) with 16x16 block tiles
-// and 2x2 thread sub-tiles: 3x2 blocks of 64 threads; the K loop carries the four accumulators,
-// the epilogue is applied to each before its only store, and the temporary C is gone.
+// and 2x2 thread sub-tiles: 3x2 blocks of 64 threads; the K loop goes by 16-deep slabs of A and B
+// copied into workgroup memory (A's slab padded to 17: its copy walks k fastest), between two
+// barriers, the last slab cut at K; it carries the four accumulators, the epilogue is applied to
+// each before its only store, and the temporary C is gone.
 // RUN: comco-opt %s --comco-kernel-inline="tile-sizes=16,16 thread-tile=2,2" | FileCheck %s
 // RUN: comco-opt %s --comco-kernel-inline="tile-sizes=16,16 thread-tile=2,2" > %t.mlir
 // RUN: comco run %t.mlir --function=f --input="37x19xf32=random" --input="19x23xf32=random" --input="23xf32=random" --input="37x23xf32=random" --check-races | FileCheck %s --check-prefix=EXEC
-// Defaults (64x64 tiles, 4x4 per thread): one block of 256 threads, 16 accumulators.
+// Defaults (64x64 tiles, 4x4 per thread) shrink for this small matmul: a 64x32 tile of 2x4 per
+// thread, one block of 256 threads, 8 accumulators.
 // RUN: comco-opt %s --comco-kernel-inline | FileCheck %s --check-prefix=DEFAULT
 
 // CHECK-LABEL: func.func @f
 // CHECK-NOT: memref.alloc
 // CHECK-DAG: %[[C6:.*]] = arith.constant 6 : index
 // CHECK-DAG: %[[C64:.*]] = arith.constant 64 : index
-// CHECK: gpu.launch blocks(%[[B:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C6]], {{.*}} threads(%[[T:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C64]],
+// CHECK: gpu.launch blocks(%[[B:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C6]], {{.*}} threads(%[[T:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C64]], {{.*}} workgroup(%[[AS:.*]] : memref<16x17xf32, #gpu.address_space<workgroup>>, %[[BS:.*]] : memref<16x16xf32, #gpu.address_space<workgroup>>)
 // CHECK: %[[BY:.*]] = arith.divui %[[B]], %c2
 // CHECK: %[[BX:.*]] = arith.remui %[[B]], %c2
 // CHECK: %[[TY:.*]] = arith.divui %[[T]], %c8
 // CHECK: %[[TX:.*]] = arith.remui %[[T]], %c8
-// CHECK: %[[ACC:.*]]:4 = scf.for %[[K:.*]] = %c0 to %c19 step %c1{{.*}} iter_args(%[[A0:.*]] = %cst{{.*}}, %{{.*}} = %cst{{.*}}, %{{.*}} = %cst{{.*}}, %{{.*}} = %cst{{.*}}) -> (f32, f32, f32, f32) {
-// CHECK: %[[LA:.*]] = memref.load %arg0[%{{.*}}, %[[K]]]
-// CHECK: %[[LB:.*]] = memref.load %arg1[%[[K]], %{{.*}}]
+// CHECK: %[[ACC:.*]]:4 = scf.for %[[K0:.*]] = %c0 to %c19 step %c16{{.*}} iter_args(%[[A0:.*]] = %cst{{.*}}, %{{.*}} = %cst{{.*}}, %{{.*}} = %cst{{.*}}, %{{.*}} = %cst{{.*}}) -> (f32, f32, f32, f32) {
+// CHECK-COUNT-4: memref.store %{{.*}}, %[[AS]]
+// CHECK-COUNT-4: memref.store %{{.*}}, %[[BS]]
+// CHECK: gpu.barrier
+// CHECK: %[[REST:.*]] = arith.subi %c19, %[[K0]]
+// CHECK: %[[STEPS:.*]] = arith.minui %[[REST]], %c16
+// CHECK: scf.for %[[K:.*]] = %c0 to %[[STEPS]] step %{{.*}} iter_args(%[[B0:.*]] = %[[A0]],
+// CHECK: %[[LA:.*]] = memref.load %[[AS]][%[[K]], %[[TY]]]
+// CHECK: memref.load %[[AS]]
+// CHECK: %[[LB:.*]] = memref.load %[[BS]][%[[K]], %[[TX]]]
 // CHECK: %[[MUL:.*]] = arith.mulf %[[LA]], %[[LB]] : f32
-// CHECK: arith.addf %[[A0]], %[[MUL]] : f32
+// CHECK: arith.addf %[[B0]], %[[MUL]] : f32
+// CHECK: scf.yield
+// CHECK: gpu.barrier
 // CHECK: scf.yield
 // CHECK: scf.if
 // CHECK: memref.load %arg2
@@ -38,7 +50,7 @@
 // DEFAULT: %[[C1:.*]] = arith.constant 1 : index
 // DEFAULT: %[[C256:.*]] = arith.constant 256 : index
 // DEFAULT: gpu.launch blocks({{.*}}) in (%{{.*}} = %[[C1]], {{.*}} threads({{.*}}) in (%{{.*}} = %[[C256]],
-// DEFAULT: scf.for {{.*}} -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)
+// DEFAULT: scf.for {{.*}} -> (f32, f32, f32, f32, f32, f32, f32, f32) {
 func.func @f(%a: memref<37x19xf32>, %b: memref<19x23xf32>, %bias: memref<23xf32>, %out: memref<37x23xf32>) -> memref<37x23xf32> {
   %zero = arith.constant 0.0 : f32
   %c = memref.alloc() : memref<37x23xf32>
