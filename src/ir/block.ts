@@ -23,7 +23,9 @@ export class Block {
   get argumentTypes(): Type[] { return this.args.map((a) => a.type); }
   addArgument(type: Type, loc: Location): BlockArgument {
     const a = new BlockArgument(type, this, this.args.length, loc);
-    this.args.push(a);
+    // Few arguments are copied into an exact-size list (push leaves room for 16 more, kept as
+    // long as the block lives); long lists grow by push.
+    if (this.args.length < 8) this.args = this.args.concat([a]); else this.args.push(a);
     return a;
   }
   insertArgument(i: number, type: Type, loc: Location): BlockArgument {

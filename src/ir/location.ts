@@ -22,11 +22,14 @@ export class UnknownLoc extends Location {
 }
 
 export class FileLineColLoc extends Location {
-  private constructor(readonly file: string, readonly line: number, readonly col: number,
-    readonly endLine?: number, readonly endCol?: number) { super(); }
+  /** Every op the parser reads has one: the range fields live in a subclass, so the common
+   * point location is three fields. */
+  protected constructor(readonly file: string, readonly line: number, readonly col: number) { super(); }
   static get(file: string, line: number, col: number, endLine?: number, endCol?: number): FileLineColLoc {
-    return new FileLineColLoc(file, line, col, endLine, endCol);
+    return endLine === undefined ? new FileLineColLoc(file, line, col) : new FileLineColRange(file, line, col, endLine, endCol!);
   }
+  get endLine(): number | undefined { return undefined; }
+  get endCol(): number | undefined { return undefined; }
   printBody(s: AsmSink): void {
     s.write(`"${escapeString(this.file)}":${this.line}:${this.col}`);
     if (this.endLine !== undefined) {
@@ -34,6 +37,15 @@ export class FileLineColLoc extends Location {
     }
   }
   get filePos(): FileLineColLoc { return this; }
+}
+
+/** `"f.mlir":3:5 to 4:2`, `"f.mlir":3:5 to :9` */
+class FileLineColRange extends FileLineColLoc {
+  constructor(file: string, line: number, col: number, private readonly end: number, private readonly endColumn: number) {
+    super(file, line, col);
+  }
+  override get endLine(): number { return this.end; }
+  override get endCol(): number { return this.endColumn; }
 }
 
 export class NameLoc extends Location {

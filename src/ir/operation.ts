@@ -97,7 +97,9 @@ export class Operation {
       else for (const [k, v] of defaults) if (find(op.props, k) < 0) op.props.push(k, v);
     }
     if (state.regions.length) {
-      op.regions = state.regions;
+      // An exact-size copy: the state's list grew by push, with room for 16 more that every
+      // function op would keep for its lifetime.
+      op.regions = state.regions.slice();
       for (const r of state.regions) r.parentOp = op;
     }
     if (state.successors.length) op.blockOperands = state.successors.map((b, i) => new BlockOperand(op, i, b));

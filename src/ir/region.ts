@@ -16,7 +16,8 @@ export class Region {
 
   push(b: Block): Block {
     b.parentRegion = this;
-    this.blocks.push(b);
+    // Most regions have one block: a one-element literal, not a pushed list with spare room.
+    if (this.blocks.length === 0) this.blocks = [b]; else this.blocks.push(b);
     return b;
   }
   /** Adds a new empty block at the end. */
