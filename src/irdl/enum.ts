@@ -130,10 +130,17 @@ export function defineDialectEnum(spec: DialectEnumSpec): DialectEnum {
 export function defineIntEnum(description: string, width: number, cases: EnumCases): AttrConstraint<IntegerAttr> & { get(name: string): IntegerAttr; name(a: IntegerAttr): string } {
   const type = IntegerType.get(width);
   const byValue = new Map(Object.entries(cases).map(([n, v]) => [v, n]));
+  // One attribute per case, shared (attributes are immutable): every `arith.cmpi` would
+  // otherwise keep its own predicate attribute and bigint.
+  const interned = new Map<string, IntegerAttr>();
   const get = (name: string): IntegerAttr => {
+    let a = interned.get(name);
+    if (a) return a;
     const v = cases[name];
     if (v === undefined) throw new Error(`${description}: no case '${name}'`);
-    return IntegerAttr.get(type, v);
+    a = IntegerAttr.get(type, v);
+    interned.set(name, a);
+    return a;
   };
   const parse = (p: AsmParser): IntegerAttr => {
     const loc = p.currentLoc();

@@ -84,14 +84,27 @@ export function mayDefineAliases(root: Operation, withLocations: boolean): boole
   const memo = new Map<Attribute, boolean>();
   let found = false;
   const attr = (_: string, v: Attribute): void => { if (!found && attrMayAlias(v, memo)) found = true; };
-  root.walkPre((op) => {
-    for (const r of op.results) if (typeAliasable(r.type)) found = true;
-    for (const o of op.opOperands) if (typeAliasable(o.value.type)) found = true;
-    op.forEachProperty(attr);
-    op.forEachAttribute(attr);
-    for (const r of op.regions) for (const b of r.blocks) for (const a of b.args) if (typeAliasable(a.type)) found = true;
-    return found ? 'interrupt' : undefined;
-  });
+  // Indexed loops and an explicit stack: this runs over every op before printing.
+  const stack: Operation[] = [root];
+  while (stack.length && !found) {
+    const op = stack.pop()!;
+    const rs = op.results;
+    for (let i = 0; i < rs.length; i++) if (typeAliasable(rs[i]!.type)) return true;
+    const os = op.opOperands;
+    for (let i = 0; i < os.length; i++) if (typeAliasable(os[i]!.value.type)) return true;
+    if (op.numProperties) op.forEachProperty(attr);
+    if (op.numAttributes) op.forEachAttribute(attr);
+    const regions = op.regions;
+    for (let r = 0; r < regions.length; r++) {
+      const blocks = regions[r]!.blocks;
+      for (let b = 0; b < blocks.length; b++) {
+        const block = blocks[b]!;
+        const args = block.args;
+        for (let i = 0; i < args.length; i++) if (typeAliasable(args[i]!.type)) return true;
+        for (let o = block.first; o; o = o.next) stack.push(o);
+      }
+    }
+  }
   return found;
 }
 
