@@ -105,14 +105,40 @@ export function foldDim(op: Operation, operands: readonly (Attribute | undefined
   return foldCastOperands(op);
 }
 
-/** A subview of the whole of a static memref, of the same type, is the memref. */
-export function foldSubView(op: Operation): FoldResult[] | undefined {
+/** A subview's offsets, sizes or strides (operand segment 1, 2 or 3), static entries as numbers
+ * and dynamic ones as [operand index, operand]. */
+function mixedList(op: Operation, segment: number, attr: string): (number | readonly [number, Value])[] | undefined {
+  const seg = op.getAttr('operandSegmentSizes'), statics = op.getAttr(attr);
+  if (!(seg instanceof DenseArrayAttr) || !(statics instanceof DenseArrayAttr)) return undefined;
+  let k = seg.nums.slice(0, segment).reduce((a, b) => a + b, 0);
+  return fromStatic(statics.values).map((d) => (isDynamic(d) ? [k, op.getOperand(k++)] as const : d));
+}
+
+/**
+ * A subview of the whole of a static memref, of the same type, is the memref; so is a subview,
+ * of the same type, at offset 0 with unit strides and the same sizes as the subview it reads
+ * (upstream's SubViewOp::fold).
+ */
+export function foldSubView(op: Operation, operands: readonly (Attribute | undefined)[]): FoldResult[] | undefined {
   const src = op.getOperand(0);
   const t = op.getResult(0).type;
-  if (t !== src.type || !(t instanceof MemRefType) || !t.hasStaticShape) return undefined;
+  if (t !== src.type || !(t instanceof MemRefType)) return undefined;
   const so = getStridesAndOffset(t);
-  if (so && (isDynamic(so.offset) || so.strides.some(isDynamic))) return undefined;
-  return [src];
+  if (t.hasStaticShape && !(so && (isDynamic(so.offset) || so.strides.some(isDynamic)))) return [src];
+  const inner = src.definingOp;
+  if (inner?.name !== 'memref.subview') return undefined;
+  const is = (n: number) => (x: number | readonly [number, Value]): boolean => {
+    const c = typeof x === 'number' ? x : operands[x[0]];
+    return typeof c === 'number' ? c === n : c instanceof IntegerAttr && c.value === BigInt(n);
+  };
+  const offsets = mixedList(op, 1, 'static_offsets'), strides = mixedList(op, 3, 'static_strides');
+  const sizes = mixedList(op, 2, 'static_sizes'), innerSizes = mixedList(inner, 2, 'static_sizes');
+  if (!offsets || !strides || !sizes || !innerSizes || !offsets.every(is(0)) || !strides.every(is(1))) return undefined;
+  const same = sizes.length === innerSizes.length && sizes.every((x, i) => {
+    const y = innerSizes[i]!;
+    return typeof x === 'number' ? x === y : typeof y !== 'number' && x[1] === y[1];
+  });
+  return same ? [src] : undefined;
 }
 
 /** reinterpret_cast of a reinterpret_cast or cast reads the inner source; a no-op one folds away. */

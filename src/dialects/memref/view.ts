@@ -87,7 +87,7 @@ export const SubViewOp = defineOp({
     const bounds = inBoundsSliceError(base.shape, offsets, sizes, steps);
     if (bounds) throw errorAt(op.loc, bounds);
   },
-  fold: (op) => foldSubView(op),
+  fold: (op, operands) => foldSubView(op, operands),
   asmResultNames: () => ['subview'],
 });
 

@@ -339,3 +339,18 @@ func.func @extract_metadata_dynamic(%arg0 : memref<?x4xf32, strided<[?, 1], offs
   %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %arg0 : memref<?x4xf32, strided<[?, 1], offset: ?>> -> memref<f32>, index, index, index, index, index
   return %base, %off, %sz#0, %sz#1, %st#0, %st#1 : memref<f32>, index, index, index, index, index
 }
+
+// -----
+
+// A subview at offset 0 with unit strides and the sizes of the subview it reads is that subview;
+// with other sizes it stays.
+// CHECK-LABEL: func.func @subview_of_subview(
+// CHECK-NEXT: %[[S:.*]] = memref.subview %arg0[0, 0] [%arg1, 4] [1, 1]
+// CHECK-NEXT: %[[T:.*]] = memref.subview %[[S]][0, 0] [%arg2, 4] [1, 1]
+// CHECK-NEXT: return %[[S]], %[[T]]
+func.func @subview_of_subview(%m: memref<?x8xf32>, %n: index, %i: index) -> (memref<?x4xf32, strided<[8, 1]>>, memref<?x4xf32, strided<[8, 1]>>) {
+  %0 = memref.subview %m[0, 0] [%n, 4] [1, 1] : memref<?x8xf32> to memref<?x4xf32, strided<[8, 1]>>
+  %1 = memref.subview %0[0, 0] [%n, 4] [1, 1] : memref<?x4xf32, strided<[8, 1]>> to memref<?x4xf32, strided<[8, 1]>>
+  %2 = memref.subview %0[0, 0] [%i, 4] [1, 1] : memref<?x4xf32, strided<[8, 1]>> to memref<?x4xf32, strided<[8, 1]>>
+  return %1, %2 : memref<?x4xf32, strided<[8, 1]>>, memref<?x4xf32, strided<[8, 1]>>
+}
