@@ -23,7 +23,7 @@ import type { LinalgView } from '../../dialects/linalg/index.js';
 import type { KernelBuilder } from './emit.js';
 import { type Tiling, ceilDiv } from './plan.js';
 
-/** The K-tile depth (fewer when K is smaller). */
+/** The K-tile depth; K up to twice this is one slab (one copy, one global round trip). */
 export const K_TILE = 16;
 
 export interface SharedSlabs {
@@ -49,7 +49,7 @@ export function sharedSlabs(mm: LinalgView, K: number, TM: number, TN: number): 
   const [ma, mb] = mm.indexingMaps as [AffineMap, AffineMap];
   if (ma.numSymbols || mb.numSymbols) return undefined;
   if (ma.results.some((e) => e.isFunctionOfDim(1)) || mb.results.some((e) => e.isFunctionOfDim(0))) return undefined;
-  const tk = Math.min(K_TILE, K);
+  const tk = K <= 2 * K_TILE ? K : K_TILE;
   const kFast: [boolean, boolean] = [lastUsesK(ma), lastUsesK(mb)];
   const slab = (extent: number, fast: boolean, t: MemRefType): Type => MemRefType.get([tk, extent + (fast ? 1 : 0)], t.elementType, undefined, workgroupSpace);
   return { tk, kFast, types: [slab(TM, kFast[0], a.type), slab(TN, kFast[1], b.type)] };

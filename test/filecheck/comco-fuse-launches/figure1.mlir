@@ -1,6 +1,6 @@
 // The paper's Figure 1 after bufferization: a matmul dispatch and a host-level gpu.all_reduce
 // end up as exactly one launch: the matmul's 32x32 tile block takes block 0 (its 256 threads each
-// computing a 2x2 sub-tile from slabs of A and B in workgroup memory, which the merged launch
+// computing a 2x2 sub-tile from one 32-deep slab of A and of B in workgroup memory, which the merged launch
 // keeps), the reduction takes block 1 and runs once there.
 // RUN: comco-opt %s --comco-kernel-inline --comco-fuse-launches | FileCheck %s
 // RUN: comco-opt %s --comco-kernel-inline --comco-fuse-launches > %t.mlir
@@ -10,7 +10,7 @@
 // CHECK: %[[BUF:.*]] = memref.alloc() : memref<f32>
 // CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
 // CHECK-DAG: %[[C256:.*]] = arith.constant 256 : index
-// CHECK-COUNT-1: gpu.launch blocks(%[[B:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C2]], {{.*}} threads({{.*}}) in (%{{.*}} = %[[C256]], {{.*}} workgroup(%[[AS:.*]] : memref<16x33xf32, #gpu.address_space<workgroup>>, %[[BS:.*]] : memref<16x32xf32, #gpu.address_space<workgroup>>)
+// CHECK-COUNT-1: gpu.launch blocks(%[[B:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C2]], {{.*}} threads({{.*}}) in (%{{.*}} = %[[C256]], {{.*}} workgroup(%[[AS:.*]] : memref<32x33xf32, #gpu.address_space<workgroup>>, %[[BS:.*]] : memref<32x32xf32, #gpu.address_space<workgroup>>)
 // CHECK: %[[PART:.*]] = arith.cmpi ult, %[[B]], %{{.*}} : index
 // CHECK: scf.if %[[PART]] {
 // CHECK: scf.for {{.*}} -> (f32, f32, f32, f32) {
