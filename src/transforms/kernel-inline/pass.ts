@@ -174,11 +174,11 @@ export const KernelInlinePass = definePass({
   argument: 'comco-kernel-inline',
   name: 'ComcoKernelInline',
   summary: 'Turn each comco.dispatch into a tiled gpu.launch',
-  description: 'Each dispatch becomes one gpu.launch: elementwise (flattened, contiguous elements per thread), matmul (block tiles, per-thread sub-tiles, fused epilogue), reduction (a block per row, gpu.all_reduce), horizontal (block-id ranges). Host-level gpu.all_reduce becomes a one-block launch.',
+  description: 'Each dispatch becomes one gpu.launch: elementwise (flattened, coalesced, 4-lane 128-bit accesses where buffers allow), matmul (block tiles, per-thread sub-tiles, K through shared-memory slabs, fused epilogue), reduction (a block per row, gpu.all_reduce), horizontal (block-id ranges). Host-level gpu.all_reduce becomes a one-block launch.',
   anchor: 'func.func',
   options: {
     'block-size': intOption(256, 'Threads per block of elementwise and reduction kernels'),
-    'elems-per-thread': intOption(4, 'Contiguous elements per thread of elementwise kernels'),
+    'elems-per-thread': intOption(4, 'Elements per thread of elementwise kernels (strided by the block: coalesced)'),
     'tile-sizes': listOption('Output tile of one matmul block: rows,columns (default 64,64)'),
     'thread-tile': listOption('Output sub-tile of one matmul thread: rows,columns (default 4,4)'),
   },
