@@ -43,35 +43,81 @@ function bind(u: UnresolvedOperand, value: Value): Binding {
   return new Entry(value, u);
 }
 
+/** The number of a name spelled `%<decimal>` (`%0`, `%41`; not `%07`), or -1. Such names (all
+ * of them in generic form) are looked up in an array: a map of 200k names costs a hash and a
+ * cache miss per use. */
+function decimalId(name: string): number {
+  const n = name.length;
+  if (n < 2 || n > 9) return -1;
+  let v = 0;
+  for (let i = 1; i < n; i++) {
+    const c = name.charCodeAt(i);
+    if (c < 48 || c > 57) return -1;
+    v = v * 10 + (c - 48);
+  }
+  return name.charCodeAt(1) === 48 && n > 2 ? -1 : v;
+}
+
 class IsolatedScope {
   /** Result #0 of each name: nearly every name has just that one. */
   values = new Map<string, Binding>();
+  /** Result #0 of `%<decimal>` names, by number (see decimalId), and how many are set. */
+  byId: (Binding | undefined)[] = [];
+  idCount = 0;
   /** Results #1 and up (`%x#1`), by name then number, for multi-result ops. */
   numbered: Map<string, (Binding | undefined)[]> | undefined;
   /** Names defined in each open region, to forget when the region closes. */
   readonly regionDefs: string[][] = [[]];
   readonly forwardRefs = new Set<ForwardRef>();
 
+  /** Number of names bound to a result #0. */
+  get size(): number { return this.values.size + this.idCount; }
+  private first(name: string): Binding | undefined {
+    const id = decimalId(name);
+    return id >= 0 ? this.byId[id] : this.values.get(name);
+  }
   get(name: string, number: number): Binding | undefined {
-    return number === 0 ? this.values.get(name) : this.numbered?.get(name)?.[number];
+    return number === 0 ? this.first(name) : this.numbered?.get(name)?.[number];
+  }
+  /** The binding of any result of `name`. */
+  any(name: string): Binding | undefined {
+    return this.first(name) ?? this.numbered?.get(name)?.find((x) => x !== undefined);
   }
   /** Sets a binding; true when the name was not known before (in either map). */
   set(name: string, number: number, b: Binding): boolean {
     if (number === 0) {
+      const id = decimalId(name);
+      if (id >= 0) {
+        const known = this.byId[id] !== undefined;
+        if (!known) this.idCount++;
+        this.byId[id] = b;
+        return !known && !this.numbered?.has(name);
+      }
       const fresh = !this.values.has(name) && !this.numbered?.has(name);
       this.values.set(name, b);
       return fresh;
     }
     const numbered = (this.numbered ??= new Map());
     let list = numbered.get(name);
-    const fresh = !list && !this.values.has(name);
+    const fresh = !list && this.first(name) === undefined;
     if (!list) numbered.set(name, (list = []));
     list[number] = b;
     return fresh;
   }
   forget(name: string): void {
-    this.values.delete(name);
+    const id = decimalId(name);
+    if (id >= 0) {
+      if (this.byId[id] !== undefined) { this.byId[id] = undefined; this.idCount--; }
+    } else {
+      this.values.delete(name);
+    }
     this.numbered?.delete(name);
+  }
+  /** Forgets every name (the closing region defined them all). */
+  clear(): void {
+    this.values = new Map();
+    this.byId = [];
+    this.idCount = 0;
   }
 }
 
@@ -94,7 +140,7 @@ export class SSAScopes {
     const names = s.regionDefs.pop()!;
     // Names are recorded once, when first entered: when the region defined every name there is
     // (a function body at the top level), a fresh map is much cheaper than deleting each.
-    if (!s.numbered && names.length === s.values.size) s.values = new Map();
+    if (!s.numbered && names.length === s.size) s.clear();
     else for (const name of names) s.forget(name);
   }
   finish(): void { this.checkResolved(this.top); }
@@ -110,8 +156,7 @@ export class SSAScopes {
   /** The location of the existing definition or use of a name, if any. */
   existing(name: string): Location | undefined {
     const s = this.top;
-    const b = s.values.get(name) ?? s.numbered?.get(name)?.find((x) => x !== undefined);
-    return b?.site.loc;
+    return s.any(name)?.site.loc;
   }
 
   define(u: UnresolvedOperand, value: Value): void {
