@@ -6,7 +6,8 @@
 # 2. compute-sanitizer memcheck and racecheck over every example's `npx comco run` line;
 # 3. bench/cuda-perf.ts: copy bandwidth, relu(a*b+c) over 2^26 fused and unfused, the 1024^3
 #    matmul against mlir-opt-22's naive PTX (bench/cuda/matmul-naive-1024.ptx), Figure 1 from a
-#    CUDA graph, 1000 runs without leaks. Writes $OUT/cuda-<date>.json (machine, date, command)
+#    CUDA graph, 1000 runs without leaks (and comco bench of bench/cuda/{elementwise,softmax}-large
+#    for comparison with the earlier round). Writes $OUT/cuda-<date>.json (machine, date, command)
 #    and prints the table last. Logs (at most 8 files come back): round.log, sanitizer.log,
 #    examples.log, the JSON.
 set -o pipefail
@@ -39,6 +40,12 @@ while read -r line; do
   done
 done < /tmp/comco-example-runs.txt
 echo "sanitizers: $([ $san = 0 ] && echo clean || echo NOT CLEAN)"
+
+echo "## comco bench of the earlier large programs (for comparison with bench/results/cuda-examples-2026-11-22.txt)"
+for f in bench/cuda/elementwise-large.mlir bench/cuda/softmax-large.mlir; do
+  fn=$(grep -o -- '--function=[A-Za-z0-9_]*' "$f" | head -1)
+  node "$dist/src/bin/comco.js" bench "$f" "$fn" --compare-unfused 2>&1 | grep -E "^comco bench|^device-to-device|end to end|^speedup|error" || status=1
+done
 
 echo "## performance bar"
 COMCO_COMMIT=${COMCO_COMMIT:-unknown} node "$dist/bench/cuda-perf.js" --naive-ptx=bench/cuda/matmul-naive-1024.ptx \
