@@ -9,17 +9,19 @@
  * steps from shared memory, and a second barrier before the slab is overwritten. The order of
  * additions is linalg's (k ascending), so results equal the unfused program's bit for bit.
  *
- * Slabs are stored [kk][row or column]: threads of a warp read one A element (broadcast) and
- * consecutive B elements (distinct banks). When the operand's fastest-varying memory dim is k,
- * the copy walks k fastest and the slab row is padded by one element, so the stores of a warp
- * fall in distinct banks. Rows/columns past M/N and k past K are clamped (the copied values are
+ * Slabs are stored [kk][row or column] and a thread's rows (columns) are consecutive, so each k
+ * step reads them as one 128-bit vector from each slab (threads of a warp: one A vector,
+ * broadcast, and consecutive B vectors). When the operand's fastest-varying memory dim is k, the
+ * copy walks k fastest and the slab row is padded (slabRow), so a warp's stores spread over the
+ * banks. Rows/columns past M/N and k past K are clamped (the copied values are
  * never used: the inner loop stops at K, and cells past the edges are not stored).
  */
 import type { AffineMap } from '../../ir/affine/map.js';
-import { MemRefType, type Type } from '../../ir/types.js';
+import { MemRefType, type Type, VectorType } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { BarrierOp, workgroupSpace } from '../../dialects/gpu/index.js';
 import type { LinalgView } from '../../dialects/linalg/index.js';
+import { LoadOp as VectorLoadOp, ToElementsOp } from '../../dialects/vector/index.js';
 import type { KernelBuilder } from './emit.js';
 import { type Tiling, ceilDiv } from './plan.js';
 
@@ -39,6 +41,24 @@ const lastUsesK = (m: AffineMap): boolean => {
 };
 
 /**
+ * A slab row's length: a multiple of 4 elements (a thread's 2 or 4 consecutive rows or columns
+ * are one aligned vector read), and 4 more than a multiple of 8 when the copy walks k fastest
+ * (a warp's stores then spread over the banks: at most 2 to a bank).
+ */
+function slabRow(extent: number, kFast: boolean): number {
+  const row = Math.ceil(extent / 4) * 4;
+  return kFast && row % 8 === 0 ? row + 4 : row;
+}
+
+/** `xs` (consecutive) read from row `kk` of `slab`: one vector.load of 2 or 4 lanes, else scalars. */
+function readRow(kb: KernelBuilder, slab: Value, kk: Value, xs: readonly Value[]): Value[] {
+  const t = slab.type as MemRefType;
+  if (xs.length !== 2 && xs.length !== 4) return xs.map((x) => kb.load(slab, [kk, x]));
+  const v = VectorLoadOp.build(kb.b, { base: slab, indices: [kk, xs[0]!], resultTypes: [VectorType.get([xs.length], t.elementType)] }).result;
+  return ToElementsOp.build(kb.b, { source: v, resultTypes: xs.map(() => t.elementType) }).results;
+}
+
+/**
  * The slabs when the contraction fits the scheme: two memref inputs both read by the payload,
  * A independent of the column loop (d1) and B of the row loop (d0), no symbols.
  */
@@ -51,7 +71,7 @@ export function sharedSlabs(mm: LinalgView, K: number, TM: number, TN: number): 
   if (ma.results.some((e) => e.isFunctionOfDim(1)) || mb.results.some((e) => e.isFunctionOfDim(0))) return undefined;
   const tk = K <= 2 * K_TILE ? K : K_TILE;
   const kFast: [boolean, boolean] = [lastUsesK(ma), lastUsesK(mb)];
-  const slab = (extent: number, fast: boolean, t: MemRefType): Type => MemRefType.get([tk, extent + (fast ? 1 : 0)], t.elementType, undefined, workgroupSpace);
+  const slab = (extent: number, fast: boolean, t: MemRefType): Type => MemRefType.get([tk, slabRow(extent, fast)], t.elementType, undefined, workgroupSpace);
   return { tk, kFast, types: [slab(TM, kFast[0], a.type), slab(TN, kFast[1], b.type)] };
 }
 
@@ -117,8 +137,8 @@ export function sharedKLoop(kb: KernelBuilder, mm: LinalgView, s: SharedSlabs, c
     barrier();
     const steps = K % s.tk === 0 ? kb.idx(s.tk) : kb.minu(kb.sub(kb.idx(K), k0), kb.idx(s.tk));
     const accs = kb.forLoop(kb.idx(0), steps, kb.idx(1), iters, (kk, acc) => {
-      const a = rowsLocal.map((r) => kb.load(copies[0].slab, [kk, r]));
-      const b = colsLocal.map((c) => kb.load(copies[1].slab, [kk, c]));
+      const a = readRow(kb, copies[0].slab, kk, rowsLocal);
+      const b = readRow(kb, copies[1].slab, kk, colsLocal);
       const k = kb.add(k0, kk);
       return cells.map((cell, n) => kb.payload(mm, [a[cell.r]!, b[cell.c]!, acc[n]!], [cell.i, cell.j, k])[0]!);
     });

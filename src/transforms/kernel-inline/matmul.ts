@@ -75,9 +75,14 @@ export function matmulPlan(views: readonly LinalgView[], t: Tiling, dispatch: Op
       const ledger = new Ledger(() => false);
       const by = kb.divu(bid, kb.idx(gx)), bxv = kb.remu(bid, kb.idx(gx));
       const ty = kb.divu(tid, kb.idx(BX)), tx = kb.remu(tid, kb.idx(BX));
-      const rowBase = kb.add(kb.mul(by, kb.idx(TM)), ty), colBase = kb.add(kb.mul(bxv, kb.idx(TN)), tx);
-      const rows = Array.from({ length: RM }, (_, r) => (r ? kb.add(rowBase, kb.idx(r * BY)) : rowBase));
-      const cols = Array.from({ length: RN }, (_, c) => (c ? kb.add(colBase, kb.idx(c * BX)) : colBase));
+      // Through slabs a thread's rows and columns are consecutive (one vector read of each slab
+      // per k); from global memory they are strided by the thread grid (coalesced reads of B).
+      const [rowStep, colStep] = slabs ? [1, 1] : [BY, BX];
+      const row0 = slabs ? kb.mul(ty, kb.idx(RM)) : ty, col0 = slabs ? kb.mul(tx, kb.idx(RN)) : tx;
+      const rowsLocal = Array.from({ length: RM }, (_, r) => kb.affine(row0, 1, r * rowStep));
+      const colsLocal = Array.from({ length: RN }, (_, c) => kb.affine(col0, 1, c * colStep));
+      const rowTile = kb.mul(by, kb.idx(TM)), colTile = kb.mul(bxv, kb.idx(TN));
+      const rows = rowsLocal.map((r) => kb.add(rowTile, r)), cols = colsLocal.map((c) => kb.add(colTile, c));
       const rc = rows.map((r) => kb.minu(r, kb.idx(M - 1)));
       const cc = cols.map((c) => kb.minu(c, kb.idx(N - 1)));
       const cells = rc.flatMap((i, r) => cc.map((j, c) => {
@@ -97,10 +102,9 @@ export function matmulPlan(views: readonly LinalgView[], t: Tiling, dispatch: Op
 
       if (slabs) mm.inputs.forEach((buf, n) => ledger.noteRead(buf, mm.indexingMaps[n]!, mm, 'k-loop', [M, N, K], false));
       const accs = slabs ? sharedKLoop(kb, mm, slabs, [
-        { buffer: mm.inputs[0]!, slab: wg[0]!, map: mm.indexingMaps[0]!, dim: 0, kFast: slabs.kFast[0], base: kb.mul(by, kb.idx(TM)), extent: TM, limit: M },
-        { buffer: mm.inputs[1]!, slab: wg[1]!, map: mm.indexingMaps[1]!, dim: 1, kFast: slabs.kFast[1], base: kb.mul(bxv, kb.idx(TN)), extent: TN, limit: N },
-      ], K, tid, BX * BY, Array.from({ length: RM }, (_, r) => kb.affine(ty, 1, r * BY)), Array.from({ length: RN }, (_, c) => kb.affine(tx, 1, c * BX)),
-      cells, inits) : kb.forLoop(kb.idx(0), kb.idx(K), kb.idx(1), inits, (k, iters) => {
+        { buffer: mm.inputs[0]!, slab: wg[0]!, map: mm.indexingMaps[0]!, dim: 0, kFast: slabs.kFast[0], base: rowTile, extent: TM, limit: M },
+        { buffer: mm.inputs[1]!, slab: wg[1]!, map: mm.indexingMaps[1]!, dim: 1, kFast: slabs.kFast[1], base: colTile, extent: TN, limit: N },
+      ], K, tid, BX * BY, rowsLocal, colsLocal, cells, inits) : kb.forLoop(kb.idx(0), kb.idx(K), kb.idx(1), inits, (k, iters) => {
         // One load per distinct element of A and B this iteration (rows of A, columns of B).
         const loads = new Map<string, Value>();
         const ids = new Map<Value, number>();

@@ -10,7 +10,7 @@
 // CHECK: %[[BUF:.*]] = memref.alloc() : memref<f32>
 // CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
 // CHECK-DAG: %[[C256:.*]] = arith.constant 256 : index
-// CHECK-COUNT-1: gpu.launch blocks(%[[B:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C2]], {{.*}} threads({{.*}}) in (%{{.*}} = %[[C256]], {{.*}} workgroup(%[[AS:.*]] : memref<32x33xf32, #gpu.address_space<workgroup>>, %[[BS:.*]] : memref<32x32xf32, #gpu.address_space<workgroup>>)
+// CHECK-COUNT-1: gpu.launch blocks(%[[B:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C2]], {{.*}} threads({{.*}}) in (%{{.*}} = %[[C256]], {{.*}} workgroup(%[[AS:.*]] : memref<32x36xf32, #gpu.address_space<workgroup>>, %[[BS:.*]] : memref<32x32xf32, #gpu.address_space<workgroup>>)
 // CHECK: %[[PART:.*]] = arith.cmpi ult, %[[B]], %{{.*}} : index
 // CHECK: scf.if %[[PART]] {
 // CHECK: scf.for {{.*}} -> (f32, f32, f32, f32) {
@@ -18,7 +18,7 @@
 // CHECK: memref.store %{{.*}}, %[[BS]]
 // CHECK: gpu.barrier
 // CHECK: scf.for {{.*}} -> (f32, f32, f32, f32) {
-// CHECK: memref.load %[[AS]]
+// CHECK: vector.load %[[AS]]
 // CHECK: arith.mulf
 // CHECK: arith.addf
 // CHECK: gpu.barrier

@@ -1,7 +1,8 @@
 // A matmul dispatch (fill, matmul, bias + relu epilogue) on 37x23 (K = 40) with 16x16 block tiles
 // and 2x2 thread sub-tiles: 3x2 blocks of 64 threads; the K loop goes by 16-deep slabs of A and B
-// copied into workgroup memory (A's slab padded to 17: its copy walks k fastest), between two
-// barriers, the last slab cut at K; it carries the four accumulators, the epilogue is applied to
+// copied into workgroup memory (A's slab rows padded to 20: its copy walks k fastest), between two
+// barriers, the last slab cut at K; a thread's two rows (columns) are consecutive, read from the
+// slabs as one 2-lane vector per k; it carries the four accumulators, the epilogue is applied to
 // each before its only store, and the temporary C is gone.
 // RUN: comco-opt %s --comco-kernel-inline="tile-sizes=16,16 thread-tile=2,2" | FileCheck %s
 // RUN: comco-opt %s --comco-kernel-inline="tile-sizes=16,16 thread-tile=2,2" > %t.mlir
@@ -14,7 +15,7 @@
 // CHECK-NOT: memref.alloc
 // CHECK-DAG: %[[C6:.*]] = arith.constant 6 : index
 // CHECK-DAG: %[[C64:.*]] = arith.constant 64 : index
-// CHECK: gpu.launch blocks(%[[B:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C6]], {{.*}} threads(%[[T:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C64]], {{.*}} workgroup(%[[AS:.*]] : memref<16x17xf32, #gpu.address_space<workgroup>>, %[[BS:.*]] : memref<16x16xf32, #gpu.address_space<workgroup>>)
+// CHECK: gpu.launch blocks(%[[B:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C6]], {{.*}} threads(%[[T:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C64]], {{.*}} workgroup(%[[AS:.*]] : memref<16x20xf32, #gpu.address_space<workgroup>>, %[[BS:.*]] : memref<16x16xf32, #gpu.address_space<workgroup>>)
 // CHECK: %[[BY:.*]] = arith.divui %[[B]], %c2
 // CHECK: %[[BX:.*]] = arith.remui %[[B]], %c2
 // CHECK: %[[TY:.*]] = arith.divui %[[T]], %c8
@@ -26,10 +27,11 @@
 // CHECK: %[[REST:.*]] = arith.subi %c40, %[[K0]]
 // CHECK: %[[STEPS:.*]] = arith.minui %[[REST]], %c16
 // CHECK: scf.for %[[K:.*]] = %c0 to %[[STEPS]] step %{{.*}} iter_args(%[[B0:.*]] = %[[A0]],
-// CHECK: %[[LA:.*]] = memref.load %[[AS]][%[[K]], %[[TY]]]
-// CHECK: memref.load %[[AS]]
-// CHECK: %[[LB:.*]] = memref.load %[[BS]][%[[K]], %[[TX]]]
-// CHECK: %[[MUL:.*]] = arith.mulf %[[LA]], %[[LB]] : f32
+// CHECK: %[[VA:.*]] = vector.load %[[AS]][%[[K]], %[[R0:.*]]] : memref<16x20xf32, #gpu.address_space<workgroup>>, vector<2xf32>
+// CHECK: %[[LA:.*]]:2 = vector.to_elements %[[VA]]
+// CHECK: %[[VB:.*]] = vector.load %[[BS]][%[[K]], %[[C0:.*]]] : memref<16x16xf32, #gpu.address_space<workgroup>>, vector<2xf32>
+// CHECK: %[[LB:.*]]:2 = vector.to_elements %[[VB]]
+// CHECK: %[[MUL:.*]] = arith.mulf %[[LA]]#0, %[[LB]]#0 : f32
 // CHECK: arith.addf %[[B0]], %[[MUL]] : f32
 // CHECK: scf.yield
 // CHECK: gpu.barrier
