@@ -3,7 +3,9 @@
  * generic, debuginfo; each tool reading the other's output), and every invalid.mlir's expected
  * diagnostics are also upstream's. Files using comco-only dialects, or marked
  * `// PARITY: skip (reason)`, are left out. Runs only when mlir-opt-22 is on PATH; prints the
- * pass rate per dialect.
+ * pass rate per dialect. Every other corpus file (canonicalize.mlir, pass tests) goes through the
+ * differential checks chunk by chunk, canonicalize+cse included: differential.test.ts,
+ * `differential corpus`.
  */
 import { test } from 'node:test';
 import * as assert from 'node:assert/strict';
