@@ -29,13 +29,16 @@ export function verifyAll(root: Operation, opts: VerifyOptions = {}): Diagnostic
   if (opts.printOp) printForMessages = opts.printOp;
   const errors: DiagnosticError[] = [];
   const units: Operation[] = [root];
+  // One dominance cache for all units: the IR does not change while it is verified, and a
+  // cache per function was a map per function.
+  const dom = new DominanceInfo();
   try {
     for (let i = 0; i < units.length; i++) {
       const unit = units[i]!;
       const deferred: Operation[] = [];
       try {
         verifyStructure(unit, unit, deferred);
-        verifyDominance(unit, new DominanceInfo());
+        verifyDominance(unit, dom);
       } catch (e) {
         if (!(e instanceof DiagnosticError)) throw e;
         errors.push(e);
