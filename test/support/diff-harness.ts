@@ -66,6 +66,14 @@ async function unreadable(p: Program, ours: string, known: KnownDifferences, fla
   return key ? { status: 'known', keys: [key] } : fail(`mlir-opt-22 cannot read our custom print:\n${head(err)}`);
 }
 
+/** Upstream's -canonicalize -cse failed (crashed): excused only by a known difference naming
+ * its error, as `theirs`. */
+async function upstreamFailed(p: Program, ours: string | undefined, known: KnownDifferences, canon: readonly string[]): Promise<Outcome> {
+  const err = await upstreamError(canon, p.text);
+  const key = explainItem(known, 'canonicalize', { input: p.text, ours: ours ?? '', theirs: err });
+  return key ? { status: 'known', keys: [key] } : fail(`mlir-opt-22 -canonicalize -cse failed:\n${head(err)}`);
+}
+
 /** Runs every check on a batch of programs of one group, both tools given `flags` too
  * (`--allow-unregistered-dialect` for corpus files that need it). */
 export async function checkBatch(programs: readonly Program[], known: KnownDifferences, flags: readonly string[] = []): Promise<ProgramResult[]> {
@@ -107,7 +115,7 @@ export async function checkBatch(programs: readonly Program[], known: KnownDiffe
             : compare('ours-read', p.text, r, theirs, known),
         'theirs-read': t.out === undefined ? fail(`comco cannot read upstream's custom print:\n${head(t.err)}`)
           : compare('theirs-read', p.text, t.out, theirs, known),
-        canonicalize: !canonUp ? fail(`mlir-opt-22 -canonicalize -cse failed:\n${head(await upstreamError(canon, p.text))}`)
+        canonicalize: !canonUp ? await upstreamFailed(p, o.canon.out, known, canon)
           : o.canon.out === undefined ? fail(`comco -canonicalize -cse failed:\n${head(o.canon.err)}`)
             : compare('canonicalize', p.text, o.canon.out, canonUp, known),
       },

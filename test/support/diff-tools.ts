@@ -22,15 +22,22 @@ export function spawnUpstream(args: readonly string[], stdin: string): Promise<T
   });
 }
 
-/** Upstream over many programs at once: one output per program, '' where upstream failed on it. */
+/**
+ * Upstream over many programs at once: one output per program, '' where upstream failed on it.
+ * When upstream crashes on one program (a segfault ends the whole batch), each program is run
+ * alone, so that only the crashing one is lost.
+ */
 export async function upstreamBatch(args: readonly string[], programs: readonly string[]): Promise<{ outs: string[]; err: string }> {
   const input = programs.map((p) => p.replace(/\n*$/, '\n')).join('// -----\n');
   const r = await spawnUpstream(['--split-input-file', `--output-split-marker=${SPLIT_MARKER}`, ...args, '-'], input);
   const outs = r.out.split(`${SPLIT_MARKER}\n`).map((s) => s.trim());
-  if (outs.length !== programs.length) {
-    throw new Error(`mlir-opt-22 ${args.join(' ')}: ${outs.length} outputs for ${programs.length} programs (exit ${r.code})\n${r.err.slice(0, 2000)}`);
+  if (outs.length === programs.length) return { outs, err: r.err };
+  const alone: string[] = [];
+  for (const p of programs) {
+    const one = await spawnUpstream([...args, '-'], p);
+    alone.push(one.code === 0 ? one.out.trim() : '');
   }
-  return { outs, err: r.err };
+  return { outs: alone, err: r.err };
 }
 
 /** Upstream on one program alone, for the error message of a program the batch rejected. */
