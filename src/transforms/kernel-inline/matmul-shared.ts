@@ -135,22 +135,13 @@ export function sharedKLoop(kb: KernelBuilder, mm: LinalgView, s: SharedSlabs, c
   return kb.forLoop(kb.idx(0), kb.idx(K), kb.idx(s.tk), inits, (k0, iters) => {
     for (const c of copies) copySlab(kb, c, mm, s.tk, k0, K, tid, threads);
     barrier();
-    const step = (kk: Value, acc: readonly Value[]): Value[] => {
+    const steps = K % s.tk === 0 ? kb.idx(s.tk) : kb.minu(kb.sub(kb.idx(K), k0), kb.idx(s.tk));
+    const accs = kb.forLoop(kb.idx(0), steps, kb.idx(1), iters, (kk, acc) => {
       const a = readRow(kb, copies[0].slab, kk, rowsLocal);
       const b = readRow(kb, copies[1].slab, kk, colsLocal);
       const k = kb.add(k0, kk);
       return cells.map((cell, n) => kb.payload(mm, [a[cell.r]!, b[cell.c]!, acc[n]!], [cell.i, cell.j, k])[0]!);
-    };
-    let accs: Value[];
-    if (K % s.tk === 0) {
-      // Every slab is whole: its steps are unrolled, so each slab read has a constant row (an
-      // immediate offset in PTX) and the accumulators stay in place (no loop-carried copies).
-      accs = [...iters];
-      for (let kk = 0; kk < s.tk; kk++) accs = step(kb.idx(kk), accs);
-    } else {
-      const steps = kb.minu(kb.sub(kb.idx(K), k0), kb.idx(s.tk));
-      accs = kb.forLoop(kb.idx(0), steps, kb.idx(1), iters, (kk, acc) => step(kk, acc));
-    }
+    });
     barrier();
     return accs;
   });
