@@ -48,32 +48,42 @@ const forTrivial = pattern('SimplifyTrivialLoops', ForOp, (op, rw) => {
   return true;
 });
 
-/** Drops iter_args the body passes through or nobody reads (ForOpIterArgsFolder). */
+/**
+ * Drops iter_args that are always their init (the body yields the arg itself or the init), that
+ * nobody reads, or that repeat an earlier iter_arg's init and yielded value (ForOpIterArgsFolder).
+ */
 const forIterArgs = pattern('ForOpIterArgsFolder', ForOp, (op, rw) => {
   const block = op.region.front;
   const iterArgs = block.args.slice(1);
   const yielded = block.last!.operands;
-  const forwarded = op.initArgs.map((init, i) => {
-    const arg = iterArgs[i]!;
-    return arg === yielded[i] || (!arg.hasUses && (init === yielded[i] || !op.outs[i]!.hasUses));
+  // Per iter_arg: 'init' (replaced by its init), 'keep', or the index of the kept one it repeats.
+  const plan: ('init' | 'keep' | number)[] = [];
+  op.initArgs.forEach((init, i) => {
+    const arg = iterArgs[i]!, y = yielded[i]!;
+    if (arg === y || init === y || (!arg.hasUses && !op.outs[i]!.hasUses)) { plan.push('init'); return; }
+    const first = plan.findIndex((p, j) => p === 'keep' && op.initArgs[j] === init && yielded[j] === y);
+    plan.push(first >= 0 ? first : 'keep');
   });
-  if (!forwarded.some((f) => f)) return false;
-  const keptInits = op.initArgs.filter((_, i) => !forwarded[i]);
+  if (plan.every((p) => p === 'keep')) return false;
+  const kept = op.initArgs.filter((_, i) => plan[i] === 'keep');
   rw.setInsertionPoint(op);
   const n = ForOp.build(rw, {
-    lowerBound: op.lowerBound, upperBound: op.upperBound, step: op.step, initArgs: keptInits,
-    resultTypes: keptInits.map((v) => v.type), ...(op.unsignedCmp ? { unsignedCmp: op.unsignedCmp } : {}), extraAttrs: op.attributes,
+    lowerBound: op.lowerBound, upperBound: op.upperBound, step: op.step, initArgs: kept,
+    resultTypes: kept.map((v) => v.type), ...(op.unsignedCmp ? { unsignedCmp: op.unsignedCmp } : {}), extraAttrs: op.attributes,
   });
-  const nb: Block = rw.createBlock(n.region, [block.args[0]!.type, ...keptInits.map((v) => v.type)], [block.args[0]!.loc, ...keptInits.map((v) => v.loc)]);
-  let k = 1;
-  const transfer: Value[] = [nb.args[0]!, ...op.initArgs.map((init, i) => (forwarded[i] ? init : nb.args[k++]!))];
-  const results: Value[] = [];
-  k = 0;
-  op.initArgs.forEach((init, i) => { results.push(forwarded[i] ? init : n.getResult(k++)); });
-  rw.mergeBlocks(block, nb, transfer);
+  const nb: Block = rw.createBlock(n.region, [block.args[0]!.type, ...kept.map((v) => v.type)], [block.args[0]!.loc, ...kept.map((v) => v.loc)]);
+  const transfer: Value[] = [], results: Value[] = [];
+  let k = 0;
+  plan.forEach((p, i) => {
+    if (p === 'init') { transfer.push(op.initArgs[i]!); results.push(op.initArgs[i]!); return; }
+    if (p === 'keep') { transfer.push(nb.args[1 + k]!); results.push(n.getResult(k++)); return; }
+    transfer.push(transfer[p]!);
+    results.push(results[p]!);
+  });
+  rw.mergeBlocks(block, nb, [nb.args[0]!, ...transfer]);
   const y = nb.last!;
   rw.setInsertionPoint(y);
-  YieldOp.build(rw, { values: y.operands.filter((_, i) => !forwarded[i]), extraAttrs: y.attributes });
+  YieldOp.build(rw, { values: y.operands.filter((_, i) => plan[i] === 'keep'), extraAttrs: y.attributes });
   rw.eraseOp(y);
   rw.replaceOp(op, results);
   return true;

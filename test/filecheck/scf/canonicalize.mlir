@@ -1254,3 +1254,39 @@ func.func @trip_counts(%x: f32, %y: f32, %lb: i32, %ub: i32) -> (f32, f32, f32, 
   }
   return %0, %1, %2, %3, %4 : f32, f32, f32, f32, f32
 }
+
+// -----
+
+// An iter_arg whose init the body yields is always its init, even where the body reads it; one
+// with the init and yielded value of an earlier iter_arg is that iter_arg.
+// CHECK-LABEL: func.func @iter_arg_init_yielded(
+// CHECK: %[[R:.*]] = scf.for %{{.*}} iter_args(%[[X:.*]] = %arg0) -> (i32) {
+// CHECK-NEXT: %[[S:.*]] = arith.addi %arg0, %arg0 : i32
+// CHECK-NEXT: scf.yield %[[S]] : i32
+// CHECK: return %[[R]], %arg0 : i32, i32
+func.func @iter_arg_init_yielded(%a: i32, %n: index) -> (i32, i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%x = %a, %y = %a) -> (i32, i32) {
+    %s = arith.addi %y, %y : i32
+    scf.yield %s, %a : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+
+// CHECK-LABEL: func.func @iter_arg_repeated(
+// CHECK: %[[R:.*]] = scf.for %{{.*}} iter_args(%[[X:.*]] = %arg0) -> (i32) {
+// CHECK-NEXT: %[[S:.*]] = arith.addi %[[X]], %[[X]] : i32
+// CHECK-NEXT: "xtest.use"(%[[S]])
+// CHECK-NEXT: scf.yield %arg1 : i32
+// CHECK: return %[[R]], %[[R]] : i32, i32
+func.func @iter_arg_repeated(%a: i32, %b: i32, %n: index) -> (i32, i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%x = %a, %y = %a) -> (i32, i32) {
+    %s = arith.addi %x, %y : i32
+    "xtest.use"(%s) : (i32) -> ()
+    scf.yield %b, %b : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
