@@ -11,7 +11,7 @@ import { MemRefType, RankedTensorType, VectorType } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import { constantOf } from '../../rewrite/fold.js';
-import { AddFOp, AddIOp, CmpIOp, CmpIPredicate } from '../arith/index.js';
+import { AddFOp, AddIOp, CmpIOp, CmpIPredicate, SelectOp } from '../arith/index.js';
 import { broadcast, constant, constantMask, extract, makeArithReduction, shapeCast, transpose } from './build.js';
 import { replaceWith } from './canonicalize-shape.js';
 import { boolsOf, numsOf } from './constraints.js';
@@ -136,24 +136,39 @@ function vscaleMultiplier(v: Value): number | undefined {
   return undefined;
 }
 
-/** A reduction of one element -> extract (+ the accumulator). */
+/** The vector.mask around a masked op, which a rewrite of the op replaces as a whole. */
+const maskingOp = (op: Operation): Operation | undefined => (op.parentOp?.name === 'vector.mask' ? op.parentOp : undefined);
+
+/** `v` where `mask` is set, `passthru` elsewhere (upstream's selectPassthru). */
+const selectPassthru = (rw: Parameters<Parameters<typeof pattern>[2]>[1], mask: Value | undefined, v: Value, passthru: Value): Value =>
+  (mask ? SelectOp.build(rw, { condition: mask, true_value: v, false_value: passthru }, v.loc).result : v);
+
+/** A reduction of one element -> extract (+ the accumulator, where the mask, if any, is set). */
 const elideSingleElementReduction = pattern('ElideSingleElementReduction', ReductionOp, (op, rw) => {
   const t = vt(op.vector);
   if (t.rank !== 0 && t.shape[0] !== 1) return false;
-  rw.setInsertionPoint(op);
+  const masking = maskingOp(op);
+  rw.setInsertionPoint(masking ?? op);
+  const mask = masking ? extract(rw, masking.getOperand(0), undefined, op.loc) : undefined;
   let result = extract(rw, op.vector, undefined, op.loc);
-  if (op.acc) result = makeArithReduction(rw, op.loc, op.kind, result, op.acc, op.fastmath);
-  rw.replaceOp(op, [result]);
+  if (op.acc) result = selectPassthru(rw, mask, makeArithReduction(rw, op.loc, op.kind, result, op.acc, op.fastmath), op.acc);
+  rw.replaceOp(masking ?? op, [result]);
   return true;
 });
 
-/** A multi_reduction over unit dims only -> shape_cast or extract, combined with the accumulator. */
+/** A multi_reduction over unit dims only -> shape_cast or extract, combined with the accumulator
+ * where the mask, if any, is set (elsewhere the source element: upstream passes it as makeArithReduction's
+ * accumulator, which is what selectPassthru keeps). */
 const elideUnitDims = pattern('ElideUnitDimsInMultiDimReduction', MultiDimReductionOp, (op, rw) => {
   const shape = vt(op.source).shape, dims = numsOf(op.reduction_dims);
   if (dims.some((d) => shape[d] !== 1)) return false;
-  rw.setInsertionPoint(op);
-  const cast = op.dest.type instanceof VectorType ? shapeCast(rw, op.source, op.dest.type, op.loc) : extract(rw, op.source, undefined, op.loc);
-  rw.replaceOp(op, [makeArithReduction(rw, op.loc, op.kind, op.acc, cast)]);
+  const masking = maskingOp(op);
+  rw.setInsertionPoint(masking ?? op);
+  const dest = op.dest.type;
+  let mask = masking?.getOperand(0);
+  if (mask) mask = dest instanceof VectorType ? shapeCast(rw, mask, VectorType.get(dest.shape, vt(mask).elementType, dest.scalableDims), op.loc) : extract(rw, mask, undefined, op.loc);
+  const cast = dest instanceof VectorType ? shapeCast(rw, op.source, dest, op.loc) : extract(rw, op.source, undefined, op.loc);
+  rw.replaceOp(masking ?? op, [selectPassthru(rw, mask, makeArithReduction(rw, op.loc, op.kind, op.acc, cast), cast)]);
   return true;
 });
 

@@ -860,3 +860,39 @@ func.func @raw_disjoint(%t: tensor<4x4xf32>, %v: vector<4xf32>, %f: f32) -> vect
   %r = vector.transfer_read %w2[%c0, %c0], %f {in_bounds = [true]} : tensor<4x4xf32>, vector<4xf32>
   return %r : vector<4xf32>
 }
+
+// -----
+
+// A masked reduction of one element (or over unit dims) replaces its vector.mask: the mask's
+// element selects between the combined value and, as upstream chooses, the accumulator of
+// vector.reduction or the source element of vector.multi_reduction.
+// CHECK-LABEL: func.func @masked_single(
+// CHECK-NEXT: %[[M:.*]] = vector.extract %arg2[0] : i1 from vector<1xi1>
+// CHECK-NEXT: %[[E:.*]] = vector.extract %arg0[0] : i64 from vector<1xi64>
+// CHECK-NEXT: %[[R:.*]] = arith.minsi %[[E]], %arg1 : i64
+// CHECK-NEXT: %[[S:.*]] = arith.select %[[M]], %[[R]], %arg1 : i64
+// CHECK-NEXT: return %[[S]] : i64
+// CHECK-LABEL: func.func @masked_unit_dims(
+// CHECK-NEXT: %[[M:.*]] = vector.shape_cast %arg2 : vector<2x1xi1> to vector<2xi1>
+// CHECK-NEXT: %[[C:.*]] = vector.shape_cast %arg0 : vector<2x1xf32> to vector<2xf32>
+// CHECK-NEXT: %[[A:.*]] = arith.addf %arg1, %[[C]] : vector<2xf32>
+// CHECK-NEXT: %[[S:.*]] = arith.select %[[M]], %[[A]], %[[C]] : vector<2xi1>, vector<2xf32>
+// CHECK-NEXT: return %[[S]] : vector<2xf32>
+// CHECK-LABEL: func.func @masked_all_dims(
+// CHECK-NEXT: %[[M:.*]] = vector.extract %arg2[0, 0] : i1 from vector<1x1xi1>
+// CHECK-NEXT: %[[E:.*]] = vector.extract %arg0[0, 0] : f32 from vector<1x1xf32>
+// CHECK-NEXT: %[[P:.*]] = arith.mulf %arg1, %[[E]] : f32
+// CHECK-NEXT: %[[S:.*]] = arith.select %[[M]], %[[P]], %[[E]] : f32
+// CHECK-NEXT: return %[[S]] : f32
+func.func @masked_single(%v: vector<1xi64>, %acc: i64, %m: vector<1xi1>) -> i64 {
+  %0 = vector.mask %m { vector.reduction <minsi>, %v, %acc : vector<1xi64> into i64 } : vector<1xi1> -> i64
+  return %0 : i64
+}
+func.func @masked_unit_dims(%v: vector<2x1xf32>, %acc: vector<2xf32>, %m: vector<2x1xi1>) -> vector<2xf32> {
+  %0 = vector.mask %m { vector.multi_reduction <add>, %v, %acc [1] : vector<2x1xf32> to vector<2xf32> } : vector<2x1xi1> -> vector<2xf32>
+  return %0 : vector<2xf32>
+}
+func.func @masked_all_dims(%v: vector<1x1xf32>, %acc: f32, %m: vector<1x1xi1>) -> f32 {
+  %0 = vector.mask %m { vector.multi_reduction <mul>, %v, %acc [0, 1] : vector<1x1xf32> to f32 } : vector<1x1xi1> -> f32
+  return %0 : f32
+}
