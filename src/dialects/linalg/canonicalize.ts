@@ -98,6 +98,14 @@ const eraseDeadLinalgOp: RewritePattern = {
   },
 };
 
+/** The shape an operand tells about its loops: that of a tensor.cast's source when it is static
+ * (upstream's populateMap looks through the cast). */
+function knownShape(x: Value): readonly number[] {
+  const cast = x.definingOp;
+  const src = CastOp.is(cast) ? cast.source.type : undefined;
+  return src instanceof RankedTensorType && src.hasStaticShape ? src.shape : operandShape(x);
+}
+
 /** InferStaticShapeOfOperands: sizes known for a loop through one operand make the others
  * static (through tensor.cast), results cast back to their old types. */
 const inferStaticShape: RewritePattern = {
@@ -109,7 +117,7 @@ const inferStaticShape: RewritePattern = {
     const known = new Map<number, number>();
     op.operands.forEach((x, i) => {
       if (!isTensor(x)) return;
-      operandShape(x).forEach((d, k) => {
+      knownShape(x).forEach((d, k) => {
         const e = v.indexingMaps[i]!.results[k];
         if (!isDynamic(d) && e instanceof AffineDimExpr && !known.has(e.position)) known.set(e.position, d);
       });

@@ -203,3 +203,25 @@ func.func @same_input_and_init(%e: tensor<4x3xf32>, %d: tensor<4x3xf32>) -> (ten
   } -> (tensor<4x3xf32>, tensor<?x3xf32>)
   return %0#0, %0#1 : tensor<4x3xf32>, tensor<?x3xf32>
 }
+
+// -----
+
+// InferStaticShapeOfOperands learns loop sizes through a tensor.cast of a static tensor, as
+// upstream's populateMap: here the only static sizes are the cast's source's.
+// CHECK-LABEL: func.func @infer_through_cast(
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %arg1 : tensor<?xf32> to tensor<3xf32>
+// CHECK-NEXT: %[[G:.*]] = linalg.generic {{.*}} ins(%arg0 : tensor<3x4xf32>) outs(%[[C]] : tensor<3xf32>)
+// CHECK: } -> tensor<3xf32>
+// CHECK-NEXT: %[[R:.*]] = tensor.cast %[[G]] : tensor<3xf32> to tensor<?xf32>
+// CHECK-NEXT: return %[[R]]
+#inf0 = affine_map<(d0, d1) -> (d0, d1)>
+#inf1 = affine_map<(d0, d1) -> (d0)>
+func.func @infer_through_cast(%t: tensor<3x4xf32>, %init: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = tensor.cast %t : tensor<3x4xf32> to tensor<?x?xf32>
+  %1 = linalg.generic {indexing_maps = [#inf0, #inf1], iterator_types = ["parallel", "reduction"]} ins(%0 : tensor<?x?xf32>) outs(%init : tensor<?xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<?xf32>
+  return %1 : tensor<?xf32>
+}
