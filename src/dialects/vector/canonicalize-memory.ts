@@ -10,6 +10,7 @@ import type { Operation } from '../../ir/operation.js';
 import { MemRefType, RankedTensorType, VectorType } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
+import type { PatternRewriter } from '../../rewrite/rewriter.js';
 import { constantOf } from '../../rewrite/fold.js';
 import { AddFOp, AddIOp, CmpIOp, CmpIPredicate, SelectOp } from '../arith/index.js';
 import { broadcast, constant, constantMask, extract, makeArithReduction, shapeCast, transpose } from './build.js';
@@ -140,7 +141,7 @@ function vscaleMultiplier(v: Value): number | undefined {
 const maskingOp = (op: Operation): Operation | undefined => (op.parentOp?.name === 'vector.mask' ? op.parentOp : undefined);
 
 /** `v` where `mask` is set, `passthru` elsewhere (upstream's selectPassthru). */
-const selectPassthru = (rw: Parameters<Parameters<typeof pattern>[2]>[1], mask: Value | undefined, v: Value, passthru: Value): Value =>
+const selectPassthru = (rw: PatternRewriter, mask: Value | undefined, v: Value, passthru: Value): Value =>
   (mask ? SelectOp.build(rw, { condition: mask, true_value: v, false_value: passthru }, v.loc).result : v);
 
 /** A reduction of one element -> extract (+ the accumulator, where the mask, if any, is set). */
