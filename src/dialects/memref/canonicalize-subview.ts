@@ -1,7 +1,8 @@
 /**
  * subview canonicalization, as upstream's: constant offsets/sizes/strides become static (with a
  * cast back to the old type), a source memref.cast that only relaxed the type is skipped, and a
- * subview of the whole memref is the memref (or a cast of it).
+ * subview of the whole memref is the memref (or a cast of it). reinterpret_cast's constant
+ * offset/sizes/strides become static the same way.
  */
 import { IntegerAttr } from '../../ir/attributes.js';
 import type { Value } from '../../ir/value.js';
@@ -15,7 +16,7 @@ import { CastOp } from './cast.js';
 import { canFoldIntoConsumer } from './fold.js';
 import { DYNAMIC, fromStatic, getStridesAndOffset, inBoundsSliceError, isDynamic, memRefRankReductionMask, stridedMemRef, toStatic } from './layout.js';
 import { type Mixed, mixedValues } from './slicing.js';
-import { SubViewOp, inferSubViewType } from './view.js';
+import { ReinterpretCastOp, SubViewOp, inferSubViewType } from './view.js';
 
 type SubView = OpOf<typeof SubViewOp.spec>;
 
@@ -106,4 +107,27 @@ const trivialFolder = pattern('TrivialSubViewOpFolder', SubViewOp, (op, rw) => {
   return true;
 });
 
-export const subviewPatterns: readonly RewritePattern[] = [constantFolder, castFolder, trivialFolder];
+/**
+ * reinterpret_cast with constant offset, sizes or strides: they become static, in the result type
+ * too, and a memref.cast gives back the old type (ReinterpretCastOpConstantFolder). Only
+ * non-negative constants fold: upstream folds negative ones too, into IR its verifier rejects.
+ */
+const reinterpretCastConstants = pattern('ReinterpretCastOpConstantFolder', ReinterpretCastOp, (op, rw) => {
+  const offsets = mixedValues(op.static_offsets, op.offsets);
+  const sizes = mixedValues(op.static_sizes, op.sizes);
+  const strides = mixedValues(op.static_strides, op.strides);
+  const a = foldList(offsets, true), b = foldList(sizes, true), c = foldList(strides, true);
+  if (!a && !b && !c) return false;
+  const old = op.result.type as MemRefType;
+  const type = stridedMemRef(staticsOf(sizes), old.elementType, staticsOf(offsets)[0]!, staticsOf(strides), old.memorySpace);
+  rw.setInsertionPoint(op);
+  const n = ReinterpretCastOp.build(rw, {
+    source: op.source, offsets: dynamicsOf(offsets), sizes: dynamicsOf(sizes), strides: dynamicsOf(strides),
+    static_offsets: staticIndexArray(toStatic(staticsOf(offsets))), static_sizes: staticIndexArray(toStatic(staticsOf(sizes))),
+    static_strides: staticIndexArray(toStatic(staticsOf(strides))), resultTypes: [type],
+  }, op.loc);
+  rw.replaceOp(op, [CastOp.build(rw, { source: n.result, resultTypes: [old] }, op.loc).dest]);
+  return true;
+});
+
+export const subviewPatterns: readonly RewritePattern[] = [constantFolder, castFolder, trivialFolder, reinterpretCastConstants];

@@ -354,3 +354,29 @@ func.func @subview_of_subview(%m: memref<?x8xf32>, %n: index, %i: index) -> (mem
   %2 = memref.subview %0[0, 0] [%i, 4] [1, 1] : memref<?x4xf32, strided<[8, 1]>> to memref<?x4xf32, strided<[8, 1]>>
   return %1, %2 : memref<?x4xf32, strided<[8, 1]>>, memref<?x4xf32, strided<[8, 1]>>
 }
+
+// -----
+
+// Constant offset, sizes and strides of a reinterpret_cast become static, in its type too, with a
+// cast back to the old type (ReinterpretCastOpConstantFolder).
+// CHECK-LABEL: func.func @reinterpret_cast_constants(
+// CHECK-NEXT: %[[R:.*]] = memref.reinterpret_cast %arg0 to offset: [0], sizes: [%arg1, 4], strides: [4, 1] : memref<*xf32> to memref<?x4xf32, strided<[4, 1]>>
+// CHECK-NEXT: %[[C:.*]] = memref.cast %[[R]] : memref<?x4xf32, strided<[4, 1]>> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+// CHECK-NEXT: return %[[C]]
+// CHECK-LABEL: func.func @reinterpret_cast_offset(
+// CHECK-NEXT: %[[R:.*]] = memref.reinterpret_cast %arg0 to offset: [2], sizes: [4], strides: [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 2>>
+// CHECK-NEXT: %[[C:.*]] = memref.cast %[[R]] : memref<4xf32, strided<[1], offset: 2>> to memref<?xf32, strided<[1], offset: ?>>
+// CHECK-NEXT: return %[[C]]
+func.func @reinterpret_cast_constants(%m: memref<*xf32>, %n: index) -> memref<?x?xf32, strided<[?, ?], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c1 = arith.constant 1 : index
+  %r = memref.reinterpret_cast %m to offset: [%c0], sizes: [%n, %c4], strides: [%c4, %c1] : memref<*xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return %r : memref<?x?xf32, strided<[?, ?], offset: ?>>
+}
+func.func @reinterpret_cast_offset(%m: memref<8xf32>) -> memref<?xf32, strided<[1], offset: ?>> {
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %r = memref.reinterpret_cast %m to offset: [%c2], sizes: [%c4], strides: [1] : memref<8xf32> to memref<?xf32, strided<[1], offset: ?>>
+  return %r : memref<?xf32, strided<[1], offset: ?>>
+}
