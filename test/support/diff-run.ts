@@ -14,6 +14,9 @@ import { loadKnown } from './diff-known.js';
 import { summaryLines, tally } from './diff-report.js';
 import { Rng } from './prng.js';
 
+/** The generator's command line in this build (dist/, dist-NAME/, ...). */
+const cli = path.relative(process.cwd(), fileURLToPath(new URL('../../src/testing/gen/cli.js', import.meta.url)));
+
 async function main(): Promise<void> {
   const [which = 'all', countS = '100', seedS = '1', batchS = '100'] = process.argv.slice(2);
   const count = Number(countS), seed = Number(seedS), batch = Number(batchS);
@@ -45,7 +48,9 @@ async function main(): Promise<void> {
     for (const line of summaryLines(spec.name, t)) console.log(`  ${line}`);
     const show = Number(process.env['DIFF_SHOW'] ?? 3);
     for (const c of CHECKS) {
-      for (const f of t.failures.filter((x) => x.check === c).slice(0, show)) console.log(`  FAIL ${c} seed ${f.seed}: ${f.detail}`);
+      for (const f of t.failures.filter((x) => x.check === c).slice(0, show)) {
+        console.log(`  FAIL ${c} seed ${f.seed}: ${f.detail}\n    reproduce: node ${cli} ${spec.name} ${f.seed}`);
+      }
     }
   }
 }
