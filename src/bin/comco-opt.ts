@@ -2,4 +2,4 @@
 import { runAsProcess } from '../support/io.js';
 import { comcoOptMain } from '../tools/comco-opt.js';
 
-await runAsProcess(comcoOptMain);
+void runAsProcess(comcoOptMain);

@@ -2,4 +2,4 @@
 import { runAsProcess } from '../support/io.js';
 import { comcoMain } from '../tools/comco.js';
 
-await runAsProcess(comcoMain);
+void runAsProcess(comcoMain);

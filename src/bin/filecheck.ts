@@ -3,4 +3,4 @@
 import { runAsProcess } from '../support/io.js';
 import { filecheckMain } from '../tools/filecheck/main.js';
 
-await runAsProcess(filecheckMain);
+void runAsProcess(filecheckMain);

@@ -5,6 +5,7 @@
  */
 import { opError } from '../ir/diagnostics.js';
 import type { Operation } from '../ir/operation.js';
+import type { Type } from '../ir/types.js';
 import { type OpModel, type ValueGroup, operandRanges, resultRanges } from './model.js';
 import { valueTypeOf, valueTypesOf } from './types-of.js';
 
@@ -162,9 +163,13 @@ function verifyRegionBlocks(m: OpModel, op: Operation): void {
 
 function verifyTypeRules(m: OpModel, op: Operation): void {
   for (const group of m.spec.sameTypes ?? []) {
-    const types = group.map((n) => valueTypeOf(m, op, n));
-    const known = types.filter((t) => t !== undefined);
-    if (known.some((t) => t !== known[0])) throw opError(op, `failed to verify that all of {${group.join(', ')}} have same type`);
+    let first: Type | undefined;
+    for (let i = 0; i < group.length; i++) {
+      const t = valueTypeOf(m, op, group[i]!);
+      if (t === undefined) continue;
+      if (first === undefined) first = t;
+      else if (t !== first) throw opError(op, `failed to verify that all of {${group.join(', ')}} have same type`);
+    }
   }
   for (const rel of m.spec.typeRelations ?? []) {
     if (rel.transformList) {

@@ -130,9 +130,14 @@ export class OpParser extends AttrParser implements OpAsmParser {
 
   // ---- operations ----
   parseOperationInto(block: Block): Operation {
-    const bindings: ResultBinding[] = [];
+    // Result names: `%a, %b:2 =`. The common single name (`%0 =`) is kept in locals; an array
+    // is made only for a list.
+    let first: SSAUse | undefined;
+    let firstCount = 1;
+    let more: ResultBinding[] | undefined;
+    let numBound = 0;
     if (this.is(Tok.PercentId)) {
-      this.parseCommaSeparatedList('none', () => {
+      for (;;) {
         if (!this.is(Tok.PercentId)) throw this.expected('valid ssa identifier');
         const name = this.spelling;
         const use = new SSAUse(name, 0, this.fileName, this.lex.line, this.lex.col);
@@ -145,32 +150,39 @@ export class OpParser extends AttrParser implements OpAsmParser {
           if (count < 1) throw this.fail('expected named operation to have at least 1 result');
           this.consume();
         }
-        bindings.push({ name, count, use });
-      });
+        numBound += count;
+        if (first === undefined) { first = use; firstCount = count; } else (more ??= []).push({ name, count, use });
+        if (!this.consumeIf(Tok.Comma)) break;
+      }
       this.parsePunct('=');
     }
-    const numBound = bindings.reduce((n, b) => n + b.count, 0);
     let op: Operation;
     if (this.is(Tok.String)) op = this.parseGenericOperation(numBound);
     else if (this.is(Tok.BareId)) op = this.parseCustomOperation(numBound);
-    else if (bindings.length) throw this.expected('operation name');
+    else if (first) throw this.expected('operation name');
     else throw this.expected('operation name in quotes');
 
-    if (bindings.length) {
-      if (op.numResults === 0) throw errorAt(bindings[0]!.use.loc, 'cannot name an operation with no results');
+    if (first) {
+      if (op.numResults === 0) throw errorAt(first.loc, 'cannot name an operation with no results');
       if (numBound !== op.numResults) {
-        throw errorAt(bindings[0]!.use.loc, `operation defines ${op.numResults} results but was provided ${numBound} to bind`);
+        throw errorAt(first.loc, `operation defines ${op.numResults} results but was provided ${numBound} to bind`);
       }
-      let r = 0;
-      for (const b of bindings) {
-        if (b.count === 1) { this.ssa.define(b.use, op.results[r++]!); continue; }
-        for (let i = 0; i < b.count; i++) this.ssa.define(new SSAUse(b.name, i, this.fileName, b.use.loc.filePos!.line, b.use.loc.filePos!.col), op.results[r++]!);
-      }
+      let r = this.defineResults(op, first, firstCount, 0);
+      if (more) for (const b of more) r = this.defineResults(op, b.use, b.count, r);
     }
     block.push(op);
     // Checked here first: a closure per op costs more than the keyword test.
     if (this.isKeyword('loc')) this.parseTrailingLocation((l) => { op.loc = l; });
     return op;
+  }
+
+  /** Binds `use` (`%name` or `%name:count`) to `op`'s results from `r` on; returns the next
+   * result index. */
+  private defineResults(op: Operation, use: SSAUse, count: number, r: number): number {
+    if (count === 1) { this.ssa.define(use, op.results[r]!); return r + 1; }
+    const pos = use.loc.filePos!;
+    for (let i = 0; i < count; i++) this.ssa.define(new SSAUse(use.name, i, this.fileName, pos.line, pos.col), op.results[r++]!);
+    return r;
   }
 
   private lookupInfo(name: string, loc: Location, generic: boolean, nameLoc: Location = loc): OpInfo {

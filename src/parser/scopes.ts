@@ -43,38 +43,72 @@ function bind(u: UnresolvedOperand, value: Value): Binding {
   return new Entry(value, u);
 }
 
-/** The number of a name spelled `%<decimal>` (`%0`, `%41`; not `%07`), or -1. Such names (all
- * of them in generic form) are looked up in an array: a map of 200k names costs a hash and a
- * cache miss per use. */
-function decimalId(name: string): number {
+/**
+ * Where the number at the end of a name starts (`%v12` -> 2, `%0` -> 1, `%arg3` -> 4), or -1
+ * when the name does not end in a number written canonically (no leading zero, at most 9
+ * digits). Such names (all of them in generic form, and most in custom form: `%0`, `%arg0`,
+ * `%c1`, `%v12`) are split into a prefix and a number and looked up in an array per prefix: a
+ * map of 200k names costs a hash and a cache miss per use. The split is one-to-one: the number
+ * is the longest run of digits at the end.
+ */
+function numberStart(name: string): number {
   const n = name.length;
-  if (n < 2 || n > 9) return -1;
-  let v = 0;
-  for (let i = 1; i < n; i++) {
-    const c = name.charCodeAt(i);
-    if (c < 48 || c > 57) return -1;
-    v = v * 10 + (c - 48);
+  let k = n;
+  while (k > 1) {
+    const c = name.charCodeAt(k - 1);
+    if (c < 48 || c > 57) break;
+    k--;
   }
-  return name.charCodeAt(1) === 48 && n > 2 ? -1 : v;
+  if (k === n || n - k > 9 || (name.charCodeAt(k) === 48 && n - k > 1)) return -1;
+  return k;
 }
 
+function numberAt(name: string, k: number): number {
+  let v = 0;
+  for (let i = k; i < name.length; i++) v = v * 10 + (name.charCodeAt(i) - 48);
+  return v;
+}
+
+type Slots = (Binding | undefined)[];
+
 class IsolatedScope {
-  /** Result #0 of each name: nearly every name has just that one. */
+  /** Result #0 of names that do not end in a number. */
   values = new Map<string, Binding>();
-  /** Result #0 of `%<decimal>` names, by number (see decimalId), and how many are set. */
-  byId: (Binding | undefined)[] = [];
-  idCount = 0;
+  /** Result #0 of names that end in a number (see numberStart): by prefix, then by number. */
+  private byPrefix = new Map<string, Slots>();
+  /** The prefix looked up last and its slots (consecutive names mostly share a prefix). */
+  private lastPrefix = '';
+  private lastSlots: Slots = [];
+  /** How many names are set in byPrefix. */
+  private idCount = 0;
   /** Results #1 and up (`%x#1`), by name then number, for multi-result ops. */
-  numbered: Map<string, (Binding | undefined)[]> | undefined;
+  numbered: Map<string, Slots> | undefined;
   /** Names defined in each open region, to forget when the region closes. */
   readonly regionDefs: string[][] = [[]];
   readonly forwardRefs = new Set<ForwardRef>();
 
+  constructor() { this.byPrefix.set('', this.lastSlots); }
+
   /** Number of names bound to a result #0. */
   get size(): number { return this.values.size + this.idCount; }
+
+  /** The slots of the prefix of `name` (its characters from 1 up to `k`), made if `create`. */
+  private slotsOf(name: string, k: number, create: boolean): Slots | undefined {
+    const last = this.lastPrefix;
+    if (last.length === k - 1 && name.startsWith(last, 1)) return this.lastSlots;
+    const prefix = name.slice(1, k);
+    let slots = this.byPrefix.get(prefix);
+    if (!slots) {
+      if (!create) return undefined;
+      this.byPrefix.set(prefix, (slots = []));
+    }
+    this.lastPrefix = prefix;
+    this.lastSlots = slots;
+    return slots;
+  }
   private first(name: string): Binding | undefined {
-    const id = decimalId(name);
-    return id >= 0 ? this.byId[id] : this.values.get(name);
+    const k = numberStart(name);
+    return k >= 0 ? this.slotsOf(name, k, false)?.[numberAt(name, k)] : this.values.get(name);
   }
   get(name: string, number: number): Binding | undefined {
     return number === 0 ? this.first(name) : this.numbered?.get(name)?.[number];
@@ -86,11 +120,13 @@ class IsolatedScope {
   /** Sets a binding; true when the name was not known before (in either map). */
   set(name: string, number: number, b: Binding): boolean {
     if (number === 0) {
-      const id = decimalId(name);
-      if (id >= 0) {
-        const known = this.byId[id] !== undefined;
+      const k = numberStart(name);
+      if (k >= 0) {
+        const slots = this.slotsOf(name, k, true)!;
+        const id = numberAt(name, k);
+        const known = slots[id] !== undefined;
         if (!known) this.idCount++;
-        this.byId[id] = b;
+        slots[id] = b;
         return !known && !this.numbered?.has(name);
       }
       const fresh = !this.values.has(name) && !this.numbered?.has(name);
@@ -105,9 +141,11 @@ class IsolatedScope {
     return fresh;
   }
   forget(name: string): void {
-    const id = decimalId(name);
-    if (id >= 0) {
-      if (this.byId[id] !== undefined) { this.byId[id] = undefined; this.idCount--; }
+    const k = numberStart(name);
+    if (k >= 0) {
+      const slots = this.slotsOf(name, k, false);
+      const id = numberAt(name, k);
+      if (slots && slots[id] !== undefined) { slots[id] = undefined; this.idCount--; }
     } else {
       this.values.delete(name);
     }
@@ -116,7 +154,10 @@ class IsolatedScope {
   /** Forgets every name (the closing region defined them all). */
   clear(): void {
     this.values = new Map();
-    this.byId = [];
+    this.byPrefix = new Map();
+    this.lastPrefix = '';
+    this.lastSlots = [];
+    this.byPrefix.set('', this.lastSlots);
     this.idCount = 0;
   }
 }

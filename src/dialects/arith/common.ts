@@ -17,6 +17,15 @@ import { compatibleShapes } from './types.js';
 
 const isMappable = (t: Type): boolean => t instanceof VectorType || t instanceof RankedTensorType || t instanceof UnrankedTensorType;
 
+/** No vector or tensor among the op's operands and results (the common case, checked without
+ * allocating). */
+function allScalar(op: Operation): boolean {
+  const os = op.opOperands, rs = op.results;
+  for (let i = 0; i < os.length; i++) if (isMappable(os[i]!.value.type)) return false;
+  for (let i = 0; i < rs.length; i++) if (isMappable(rs[i]!.type)) return false;
+  return true;
+}
+
 /**
  * OpTrait::impl::verifyElementwise: vector and tensor operands and results go together, with one
  * base type (vector, ranked or unranked tensor) and compatible shapes. `before` runs first, for
@@ -27,6 +36,7 @@ function elementwiseTrait(before?: (op: Operation) => void): Trait {
     name: Elementwise.name,
     verify: (op: Operation) => {
       before?.(op);
+      if (allScalar(op)) return;
       const results = op.resultTypes.filter(isMappable), operands = op.operandTypes.filter(isMappable);
       if (!results.length && !operands.length) return;
       if (!operands.length) throw opError(op, 'if a result is non-scalar, then at least one operand must be non-scalar');
