@@ -6,6 +6,7 @@
 import type { Attribute } from './attributes.js';
 import { DiagnosticError, errorAt, errorOn, opError } from './diagnostics.js';
 import { DominanceInfo, hasSSADominance } from './dominance.js';
+import type { Block } from './block.js';
 import type { Value } from './value.js';
 import type { Operation } from './operation.js';
 import type { OpInfo } from './opinfo.js';
@@ -32,10 +33,14 @@ export function verifyAll(root: Operation, opts: VerifyOptions = {}): Diagnostic
   // One dominance cache for all units: the IR does not change while it is verified, and a
   // cache per function was a map per function.
   const dom = new DominanceInfo();
+  // One list of the isolated ops found in a unit, emptied for the next: a fresh `[]` per unit
+  // has another elements kind than the list the module's walk filled, and V8's on-stack-replaced
+  // code of that walk deoptimized on it once per function (20k functions: ~30 ms).
+  const deferred: Operation[] = [];
   try {
     for (let i = 0; i < units.length; i++) {
       const unit = units[i]!;
-      const deferred: Operation[] = [];
+      deferred.length = 0;
       try {
         verifyStructure(unit, unit, deferred);
         verifyDominance(unit, dom);
@@ -43,7 +48,7 @@ export function verifyAll(root: Operation, opts: VerifyOptions = {}): Diagnostic
         if (!(e instanceof DiagnosticError)) throw e;
         errors.push(e);
       }
-      units.splice(i + 1, 0, ...deferred);
+      if (deferred.length) units.splice(i + 1, 0, ...deferred);
     }
   } finally {
     printForMessages = saved;
@@ -130,30 +135,14 @@ function verifyStructure(op: Operation, unit: Operation, deferred: Operation[]):
     info.verify?.(op);
   }
   const needsTerminator = facts.needsTerminator;
-  for (const region of op.regions) {
+  const regions = op.regions;
+  for (let r = 0; r < regions.length; r++) {
+    const region = regions[r]!;
     if (region.blocks.length && !region.front.hasNoPredecessors) {
       throw opError(op, 'entry block of region may not have predecessors');
     }
-    for (const block of region.blocks) {
-      if (!block.first) {
-        if (needsTerminator) throw errorAt(op.loc, 'empty block: expect at least a terminator');
-        continue;
-      }
-      for (let child: Operation | null = block.first; child; child = child.next) {
-        if (child.blockOperands.length > 0 && child !== block.last) {
-          throw errorOn(child, 'operation with block successors must terminate its parent block');
-        }
-      }
-      for (let child: Operation | null = block.first; child; child = child.next) {
-        // An isolated op is its own unit: checked after this one, whatever happens here.
-        if (child !== unit && factsOf(child.info).isolated) deferred.push(child);
-        else verifyStructure(child, unit, deferred);
-      }
-      const last = block.last!;
-      if (needsTerminator && last.isRegistered && !factsOf(last.info).terminator) {
-        throw errorOn(last, `block with no terminator, has ${printForMessages(last)}`);
-      }
-    }
+    const blocks = region.blocks;
+    for (let b = 0; b < blocks.length; b++) verifyBlock(op, blocks[b]!, needsTerminator, unit, deferred);
   }
   if (info.registered) {
     const rvs = facts.regionVerifiers;
@@ -164,6 +153,41 @@ function verifyStructure(op: Operation, unit: Operation, deferred: Operation[]):
     throw opError(op, "requires string attribute 'sym_name'");
   }
   if (info.registered) info.verifyRegions?.(op);
+}
+
+/** The ops of one block of `op`, then its terminator. */
+function verifyBlock(op: Operation, block: Block, needsTerminator: boolean, unit: Operation, deferred: Operation[]): void {
+  if (!block.first) {
+    if (needsTerminator) throw errorAt(op.loc, 'empty block: expect at least a terminator');
+    return;
+  }
+  checkBranchesLast(block);
+  verifyOps(block, unit, deferred);
+  const last = block.last!;
+  if (needsTerminator && last.isRegistered && !factsOf(last.info).terminator) {
+    throw errorOn(last, `block with no terminator, has ${printForMessages(last)}`);
+  }
+}
+
+// The loops over a block's ops are functions with nothing after the loop: V8 compiles the long
+// loop of a module's block on the stack (OSR) and reuses that code when the next function's body
+// is walked; code after the loop that the module never ran (its block needs no terminator) then
+// deoptimized once per function (20k functions: thousands of deopts).
+
+function checkBranchesLast(block: Block): void {
+  for (let child: Operation | null = block.first; child; child = child.next) {
+    if (child.blockOperands.length > 0 && child !== block.last) {
+      throw errorOn(child, 'operation with block successors must terminate its parent block');
+    }
+  }
+}
+
+function verifyOps(block: Block, unit: Operation, deferred: Operation[]): void {
+  for (let child: Operation | null = block.first; child; child = child.next) {
+    // An isolated op is its own unit: checked after this one, whatever happens here.
+    if (child !== unit && factsOf(child.info).isolated) deferred.push(child);
+    else verifyStructure(child, unit, deferred);
+  }
 }
 
 function verifySymbolTable(op: Operation): void {

@@ -5,7 +5,7 @@
 import { type Attribute, DenseArrayAttr } from '../ir/attributes.js';
 import type { Builder } from '../ir/builder.js';
 import type { Location } from '../ir/location.js';
-import type { OpInfo } from '../ir/opinfo.js';
+import { opInfoFields, type OpInfo } from '../ir/opinfo.js';
 import { Operation } from '../ir/operation.js';
 import { Region } from '../ir/region.js';
 import {
@@ -76,29 +76,35 @@ export function defineOp<const S extends OpSpec>(spec: S, behaviour: OpHooksFor<
   const format = spec.format !== undefined ? compileFormat(m, spec.format, traits, hooks) : undefined;
 
   const defaults = new Map(m.attrs.filter((a) => a.defaultValue !== undefined && !a.optional).map((a) => [a.name, a.defaultValue!] as const));
+  // Every field in the same order, absent hooks as undefined: all op kinds share one hidden
+  // class, so the parser, printer and verifier read `info.x` monomorphically (conditional
+  // spreads made a shape per combination of hooks, and V8's optimized walks deoptimized on
+  // each new one).
   const def: OpDef<S> = {
-    name: spec.name,
-    ...(defaults.size ? { defaults } : {}),
-    dialect: spec.name.slice(0, dot),
-    registered: true,
-    traits,
-    inherentAttrs: inherent,
-    accessors: makeAccessors(m),
+    ...opInfoFields({
+      name: spec.name,
+      dialect: spec.name.slice(0, dot),
+      registered: true,
+      traits,
+      inherentAttrs: inherent,
+      accessors: makeAccessors(m),
+      defaults: defaults.size ? defaults : undefined,
+      verifyInvariants: compileInvariants(m),
+      verify: hooks.verify as ((op: Operation) => void) | undefined,
+      verifyRegions: hooks.verifyRegions as ((op: Operation) => void) | undefined,
+      fold: hooks.fold as OpInfo['fold'],
+      asmResultNames: (hooks.asmResultNames as OpInfo['asmResultNames'])
+        ?? (m.results.length > 1 ? (op: Operation) => odsResultNames(m, op) : undefined),
+      asmBlockArgNames: hooks.asmBlockArgNames as OpInfo['asmBlockArgNames'],
+      memoryEffects: hooks.memoryEffects as OpInfo['memoryEffects'],
+      speculatability: hooks.speculatability as OpInfo['speculatability'],
+      dpsInits: hooks.dpsInits as OpInfo['dpsInits'],
+      defaultDialect: spec.defaultDialect,
+      parse: hooks.parse ?? format?.parse,
+      print: (hooks.print as OpInfo['print']) ?? format?.print,
+    }),
     spec,
     model: m,
-    verifyInvariants: compileInvariants(m),
-    ...(hooks.verify ? { verify: hooks.verify as (op: Operation) => void } : {}),
-    ...(hooks.verifyRegions ? { verifyRegions: hooks.verifyRegions as (op: Operation) => void } : {}),
-    ...(hooks.fold ? { fold: hooks.fold as OpInfo['fold'] } : {}),
-    ...(hooks.asmResultNames ? { asmResultNames: hooks.asmResultNames as OpInfo['asmResultNames'] }
-      : m.results.length > 1 ? { asmResultNames: (op: Operation) => odsResultNames(m, op) } : {}),
-    ...(hooks.asmBlockArgNames ? { asmBlockArgNames: hooks.asmBlockArgNames as OpInfo['asmBlockArgNames'] } : {}),
-    ...(hooks.memoryEffects ? { memoryEffects: hooks.memoryEffects as OpInfo['memoryEffects'] } : {}),
-    ...(hooks.speculatability ? { speculatability: hooks.speculatability as OpInfo['speculatability'] } : {}),
-    ...(hooks.dpsInits ? { dpsInits: hooks.dpsInits as OpInfo['dpsInits'] } : {}),
-    ...(spec.defaultDialect !== undefined ? { defaultDialect: spec.defaultDialect } : {}),
-    ...(hooks.parse ? { parse: hooks.parse } : format ? { parse: format.parse } : {}),
-    ...(hooks.print ? { print: hooks.print as OpInfo['print'] } : format ? { print: format.print } : {}),
     is(op: Operation | null | undefined): op is OpOf<S> { return op?.info === def; },
     build(b: Builder, args: BuildArgs<S>, loc?: Location): OpOf<S> {
       return buildOp(def, m, hooks, b, args as unknown as GenericArgs, loc) as OpOf<S>;
