@@ -71,36 +71,39 @@ function numberAt(name: string, k: number): number {
 
 type Slots = (Binding | undefined)[];
 
+/**
+ * The names of one isolated region (a function body). Its maps are made when first needed: a
+ * function with few names, one of thousands in a module, should not pay for empty maps.
+ */
 class IsolatedScope {
   /** Result #0 of names that do not end in a number. */
-  values = new Map<string, Binding>();
+  private values: Map<string, Binding> | undefined;
   /** Result #0 of names that end in a number (see numberStart): by prefix, then by number. */
-  private byPrefix = new Map<string, Slots>();
+  private byPrefix: Map<string, Slots> | undefined;
   /** The prefix looked up last and its slots (consecutive names mostly share a prefix). */
-  private lastPrefix = '';
-  private lastSlots: Slots = [];
+  private lastPrefix: string | undefined;
+  private lastSlots: Slots | undefined;
   /** How many names are set in byPrefix. */
   private idCount = 0;
   /** Results #1 and up (`%x#1`), by name then number, for multi-result ops. */
   numbered: Map<string, Slots> | undefined;
   /** Names defined in each open region, to forget when the region closes. */
   readonly regionDefs: string[][] = [[]];
-  readonly forwardRefs = new Set<ForwardRef>();
-
-  constructor() { this.byPrefix.set('', this.lastSlots); }
+  /** Values used before their definition, until it comes. */
+  forwardRefs: Set<ForwardRef> | undefined;
 
   /** Number of names bound to a result #0. */
-  get size(): number { return this.values.size + this.idCount; }
+  get size(): number { return (this.values?.size ?? 0) + this.idCount; }
 
   /** The slots of the prefix of `name` (its characters from 1 up to `k`), made if `create`. */
   private slotsOf(name: string, k: number, create: boolean): Slots | undefined {
     const last = this.lastPrefix;
-    if (last.length === k - 1 && name.startsWith(last, 1)) return this.lastSlots;
+    if (last !== undefined && last.length === k - 1 && name.startsWith(last, 1)) return this.lastSlots;
     const prefix = name.slice(1, k);
-    let slots = this.byPrefix.get(prefix);
+    let slots = this.byPrefix?.get(prefix);
     if (!slots) {
       if (!create) return undefined;
-      this.byPrefix.set(prefix, (slots = []));
+      (this.byPrefix ??= new Map()).set(prefix, (slots = []));
     }
     this.lastPrefix = prefix;
     this.lastSlots = slots;
@@ -108,7 +111,7 @@ class IsolatedScope {
   }
   private first(name: string): Binding | undefined {
     const k = numberStart(name);
-    return k >= 0 ? this.slotsOf(name, k, false)?.[numberAt(name, k)] : this.values.get(name);
+    return k >= 0 ? this.slotsOf(name, k, false)?.[numberAt(name, k)] : this.values?.get(name);
   }
   get(name: string, number: number): Binding | undefined {
     return number === 0 ? this.first(name) : this.numbered?.get(name)?.[number];
@@ -129,8 +132,9 @@ class IsolatedScope {
         slots[id] = b;
         return !known && !this.numbered?.has(name);
       }
-      const fresh = !this.values.has(name) && !this.numbered?.has(name);
-      this.values.set(name, b);
+      const values = (this.values ??= new Map());
+      const fresh = !values.has(name) && !this.numbered?.has(name);
+      values.set(name, b);
       return fresh;
     }
     const numbered = (this.numbered ??= new Map());
@@ -147,17 +151,16 @@ class IsolatedScope {
       const id = numberAt(name, k);
       if (slots && slots[id] !== undefined) { slots[id] = undefined; this.idCount--; }
     } else {
-      this.values.delete(name);
+      this.values?.delete(name);
     }
     this.numbered?.delete(name);
   }
   /** Forgets every name (the closing region defined them all). */
   clear(): void {
-    this.values = new Map();
-    this.byPrefix = new Map();
-    this.lastPrefix = '';
-    this.lastSlots = [];
-    this.byPrefix.set('', this.lastSlots);
+    this.values = undefined;
+    this.byPrefix = undefined;
+    this.lastPrefix = undefined;
+    this.lastSlots = undefined;
     this.idCount = 0;
   }
 }
@@ -188,7 +191,7 @@ export class SSAScopes {
 
   private checkResolved(s: IsolatedScope): void {
     let first: ForwardRef | undefined;
-    for (const f of s.forwardRefs) {
+    for (const f of s.forwardRefs ?? []) {
       if (!first || compareLoc(f.useLoc, first.useLoc) < 0) first = f;
     }
     if (first) throw errorAt(first.useLoc, 'use of undeclared SSA value name');
@@ -212,7 +215,7 @@ export class SSAScopes {
           .note(`previously used here with type ${prev.value.type.key}`, prev.site.loc);
       }
       prev.value.replaceAllUsesWith(value);
-      s.forwardRefs.delete(prev.value);
+      s.forwardRefs?.delete(prev.value);
     }
     if (s.set(u.name, u.number, bind(u, value))) s.regionDefs[s.regionDefs.length - 1]!.push(u.name);
   }
@@ -229,7 +232,7 @@ export class SSAScopes {
     }
     const f = new ForwardRef(type, u.loc);
     if (s.set(u.name, u.number, new Entry(f, u))) s.regionDefs[0]!.push(u.name);
-    s.forwardRefs.add(f);
+    (s.forwardRefs ??= new Set()).add(f);
     return f;
   }
 }
