@@ -16,6 +16,11 @@ export class Block {
   /** @internal head of the list of uses of this block as a successor */
   firstUse: BlockOperand | null = null;
   private orderValid = false;
+  /** @internal the printer's number for this block (`^bb2`), valid while `asmNamer` is the
+   * naming that set it (printer/names.ts) */
+  asmOrdinal = 0;
+  /** @internal which naming set `asmOrdinal` */
+  asmNamer: object | null = null;
 
   // ---- arguments ----
   get numArguments(): number { return this.args.length; }

@@ -50,12 +50,14 @@ const numberedName = (n: number): string => (n < 4096 ? (NUMBERED[n] ??= `%${n}`
 
 /** A chain of name sets: a region sees its own names and those of enclosing regions. */
 class NameScope {
-  readonly names = new Set<string>();
+  /** Made for the first name: most regions (function bodies) name nothing but numbers. */
+  names: Set<string> | undefined;
   constructor(readonly parent: NameScope | undefined) {}
   has(n: string): boolean {
-    for (let s: NameScope | undefined = this; s; s = s.parent) if (s.names.has(n)) return true;
+    for (let s: NameScope | undefined = this; s; s = s.parent) if (s.names?.has(n)) return true;
     return false;
   }
+  add(n: string): void { (this.names ??= new Set()).add(n); }
 }
 
 export class SSANames {
@@ -67,7 +69,6 @@ export class SSANames {
   private get(v: Value): string | undefined { return v.asmNamer === this.token ? v.asmName : undefined; }
   private set(v: Value, name: string): void { v.asmNamer = this.token; v.asmName = name; }
   private readonly groups = new Map<Operation, number[]>();
-  private readonly blocks = new Map<Block, { name: string; ordering: number }>();
   private nextValueID = 0;
   private nextArgumentID = 0;
   private nextConflictID = 0;
@@ -114,8 +115,9 @@ export class SSANames {
     }
     let nextBlockID = 0;
     for (const b of region.blocks) {
-      this.blocks.set(b, { name: `^bb${nextBlockID}`, ordering: nextBlockID });
-      nextBlockID++;
+      // Numbered on the block itself (as values are): a map entry per block cost more.
+      b.asmNamer = this.token;
+      b.asmOrdinal = nextBlockID++;
       const entry = b.isEntryBlock;
       for (const arg of b.args) {
         if (this.has(arg)) continue;
@@ -156,7 +158,7 @@ export class SSANames {
         if (!this.scope.has(probe)) { name = probe; break; }
       }
     }
-    this.scope.names.add(name);
+    this.scope.add(name);
     return name;
   }
 
@@ -186,6 +188,6 @@ export class SSANames {
   }
 
   resultGroups(op: Operation): readonly number[] | undefined { return this.groups.get(op); }
-  blockName(b: Block): string { return this.blocks.get(b)?.name ?? 'INVALIDBLOCK'; }
-  blockOrdering(b: Block): number { return this.blocks.get(b)?.ordering ?? -1; }
+  blockName(b: Block): string { return b.asmNamer === this.token ? `^bb${b.asmOrdinal}` : 'INVALIDBLOCK'; }
+  blockOrdering(b: Block): number { return b.asmNamer === this.token ? b.asmOrdinal : -1; }
 }
