@@ -10,7 +10,8 @@ import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import * as vm from 'node:vm';
 
-/** Set to `write` by the build to record the cache of a warm-up run. */
+/** Set to `write` by the build to record the cache of a warm-up run; `report` prints on stderr
+ * whether V8 took the cache (`comco: code cache accepted|rejected|absent`), for the tests. */
 export const CODE_CACHE_ENV = 'COMCO_CODE_CACHE';
 
 type Wrapper = (exports: object, require: NodeJS.Require, module: { exports: object }, filename: string, dirname: string) => void;
@@ -26,6 +27,9 @@ export function launch(bundle: string): void {
     filename: bundle,
     ...(cachedData ? { cachedData } : {}),
   });
+  if (process.env[CODE_CACHE_ENV] === 'report') {
+    process.stderr.write(`comco: code cache ${!cachedData ? 'absent' : script.cachedDataRejected ? 'rejected' : 'accepted'}\n`);
+  }
   if (process.env[CODE_CACHE_ENV] === 'write') {
     process.once('exit', () => {
       const tmp = `${cacheFile}.${process.pid}.tmp`;

@@ -39,3 +39,13 @@ test('bundled comco-opt prints as the module tree does', { skip: skipReason() },
   assert.equal(bad.status, 1);
   assert.match(bad.stderr, /<stdin>:2:\d+: error:/);
 });
+
+test('the bundled tools start from the code cache recorded at bundle time', { skip: skipReason() }, () => {
+  for (const tool of ['comco-opt', 'comco']) {
+    const entry = path.join(dist, `bin/${tool}.js`);
+    const args = tool === 'comco-opt' ? ['-'] : ['--help'];
+    const r = spawnSync(process.execPath, [entry, ...args], { input: INPUT, encoding: 'utf8', env: { ...process.env, COMCO_CODE_CACHE: 'report' } });
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stderr, /^comco: code cache accepted$/m, `${tool}: ${r.stderr}`);
+  }
+});
