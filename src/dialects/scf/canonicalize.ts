@@ -6,6 +6,7 @@ import { IntegerAttr } from '../../ir/attributes.js';
 import type { Block } from '../../ir/block.js';
 import { IntegerType } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
+import { Region } from '../../ir/region.js';
 import { constantOf } from '../../rewrite/fold.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import { BranchOp } from '../cf/index.js';
@@ -49,7 +50,8 @@ const forTrivial = pattern('SimplifyTrivialLoops', ForOp, (op, rw) => {
 });
 
 /**
- * Drops iter_args that are always their init (the body yields the arg itself or the init), that
+ * Drops iter_args that are always their init (the body yields the arg itself or the init, or
+ * only other iter_args that are), that
  * nobody reads, or that repeat an earlier iter_arg's init and yielded value (ForOpIterArgsFolder).
  */
 const forIterArgs = pattern('ForOpIterArgsFolder', ForOp, (op, rw) => {
@@ -58,9 +60,28 @@ const forIterArgs = pattern('ForOpIterArgsFolder', ForOp, (op, rw) => {
   const yielded = block.last!.operands;
   // Per iter_arg: 'init' (replaced by its init), 'keep', or the index of the kept one it repeats.
   const plan: ('init' | 'keep' | number)[] = [];
+  // Whether every value that can reach iter_arg i is its init: following the yields back through
+  // iter_args (as upstream's RegionBranchOpInterface patterns do), only that init is found. The
+  // arg yielding itself or its init is the one-step case; `%x, %y` swapped each iteration with one
+  // init is a cycle of two.
+  const onlyInit = (i: number): boolean => {
+    const init = op.initArgs[i]!;
+    const seen = new Set<number>();
+    for (const stack = [i]; stack.length;) {
+      const j = stack.pop()!;
+      if (seen.has(j)) continue;
+      seen.add(j);
+      if (op.initArgs[j] !== init) return false;
+      const y = yielded[j]!;
+      const k = iterArgs.indexOf(y as (typeof iterArgs)[number]);
+      if (k >= 0) stack.push(k);
+      else if (y !== init) return false;
+    }
+    return true;
+  };
   op.initArgs.forEach((init, i) => {
     const arg = iterArgs[i]!, y = yielded[i]!;
-    if (arg === y || init === y || (!arg.hasUses && !op.outs[i]!.hasUses)) { plan.push('init'); return; }
+    if (arg === y || init === y || (!arg.hasUses && !op.outs[i]!.hasUses) || onlyInit(i)) { plan.push('init'); return; }
     const first = plan.findIndex((p, j) => p === 'keep' && op.initArgs[j] === init && yielded[j] === y);
     plan.push(first >= 0 ? first : 'keep');
   });
@@ -159,9 +180,49 @@ const switchConstant = pattern('FoldConstantCase', IndexSwitchOp, (op, rw) => {
   return true;
 });
 
+/**
+ * Results of an index_switch that nobody uses, that every case yields the same value from
+ * outside for (that value), or that every case yields the same as an earlier result (that
+ * result) are dropped, as upstream's RegionBranchOpInterface patterns drop dead, single-valued
+ * and duplicate successor inputs.
+ */
+const switchResults = pattern('RegionBranchOpSuccessorInputs', IndexSwitchOp, (op, rw) => {
+  if (op.numResults === 0) return false;
+  const regions = [op.defaultRegion, ...op.caseRegions];
+  const yields = regions.map((r) => r.front.last!);
+  const inside = (v: Value) => { const r = v.parentBlock?.parentRegion; return r ? regions.some((x) => x.isAncestor(r)) : false; };
+  const same = (i: number, j: number) => yields.every((y) => y.getOperand(i) === y.getOperand(j));
+  const repl: (Value | number | undefined)[] = op.outs.map((res, i) => {
+    if (!res.hasUses) return undefined;
+    const v = yields[0]!.getOperand(i);
+    if (!inside(v) && yields.every((y) => y.getOperand(i) === v)) return v;
+    for (let j = 0; j < i; j++) if (same(i, j) && op.outs[j]!.hasUses) return j;
+    return i;
+  });
+  if (repl.every((r, i) => r === i)) return false;
+  const keep = repl.map((r, i) => r === i);
+  rw.setInsertionPoint(op);
+  const n = IndexSwitchOp.build(rw, {
+    arg: op.arg, cases: op.cases, resultTypes: op.outs.filter((_, i) => keep[i]).map((r) => r.type),
+    regions: regions.map(() => new Region()), extraAttrs: op.attributes,
+  });
+  [n.defaultRegion, ...n.caseRegions].forEach((r, k) => rw.inlineRegionBefore(regions[k]!, r));
+  for (const y of yields) {
+    rw.setInsertionPoint(y);
+    YieldOp.build(rw, { values: y.operands.filter((_, i) => keep[i]), extraAttrs: y.attributes });
+    rw.eraseOp(y);
+  }
+  const newIndex: number[] = [];
+  let k = 0;
+  keep.forEach((kp, i) => { if (kp) newIndex[i] = k++; });
+  const results = repl.map((r, i) => (r === undefined ? op.getResult(i) : typeof r === 'number' ? n.getResult(newIndex[r]!) : r));
+  rw.replaceOp(op, results);
+  return true;
+});
+
 export const scfPatterns: readonly RewritePattern[] = [
   ...ifPatterns, forIterArgs, forTrivial, executeForwarding, executeInline,
-  executeInlineBlocks, switchConstant, ...whilePatterns,
+  executeInlineBlocks, switchConstant, switchResults, ...whilePatterns,
   ...parallelPatterns, ...forallPatterns,
 ];
 

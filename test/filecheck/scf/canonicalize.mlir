@@ -1290,3 +1290,76 @@ func.func @iter_arg_repeated(%a: i32, %b: i32, %n: index) -> (i32, i32) {
   }
   return %r#0, %r#1 : i32, i32
 }
+
+// -----
+
+// Iter_args that only ever pass each other (and their one init) around are that init.
+// CHECK-LABEL: func.func @iter_args_swapped(
+// CHECK: scf.for %{{.*}} = %arg1 to %arg2 step %{{.*}} {
+// CHECK-NEXT: "xtest.use"(%arg0, %arg0)
+// CHECK-NEXT: }
+// CHECK-NEXT: return %arg0, %arg0 : f16, f16
+func.func @iter_args_swapped(%a: f16, %lb: index, %ub: index) -> (f16, f16) {
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %lb to %ub step %c1 iter_args(%x = %a, %y = %a) -> (f16, f16) {
+    "xtest.use"(%x, %y) : (f16, f16) -> ()
+    scf.yield %y, %x : f16, f16
+  }
+  return %r#0, %r#1 : f16, f16
+}
+
+// With two inits the swap is real.
+// CHECK-LABEL: func.func @iter_args_swapped_two_inits(
+// CHECK: scf.for {{.*}} iter_args(%[[X:.*]] = %arg0, %[[Y:.*]] = %arg1) -> (f16, f16) {
+// CHECK-NEXT: scf.yield %[[Y]], %[[X]] : f16, f16
+func.func @iter_args_swapped_two_inits(%a: f16, %b: f16, %lb: index, %ub: index) -> f16 {
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %lb to %ub step %c1 iter_args(%x = %a, %y = %b) -> (f16, f16) {
+    scf.yield %y, %x : f16, f16
+  }
+  return %r#1 : f16
+}
+
+// -----
+
+// index_switch results: unused (#2), the same outside value in every case (#3: %y), the same
+// as an earlier result in every case (#1 is #0) are dropped.
+// CHECK-LABEL: func.func @switch_results(
+// CHECK-NEXT: %[[R:.*]] = scf.index_switch %arg0 -> f32
+// CHECK-NEXT: case 1 {
+// CHECK-NEXT: "xtest.effect"()
+// CHECK-NEXT: %[[S:.*]] = arith.addf %arg1, %arg2 : f32
+// CHECK-NEXT: scf.yield %[[S]] : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: default {
+// CHECK-NEXT: scf.yield %arg2 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[R]], %[[R]], %arg2 : f32, f32, f32
+func.func @switch_results(%i: index, %x: f32, %y: f32) -> (f32, f32, f32) {
+  %r:4 = scf.index_switch %i -> f32, f32, f32, f32
+  case 1 {
+    "xtest.effect"() : () -> ()
+    %s = arith.addf %x, %y : f32
+    scf.yield %s, %s, %x, %y : f32, f32, f32, f32
+  }
+  default {
+    scf.yield %y, %y, %y, %y : f32, f32, f32, f32
+  }
+  return %r#0, %r#1, %r#3 : f32, f32, f32
+}
+
+// A switch whose every result goes is kept for its effects, with an empty default region.
+// CHECK-LABEL: func.func @switch_no_results_left(
+// CHECK-NEXT: scf.index_switch %arg0
+// CHECK-NEXT: default {
+// CHECK-NEXT: "xtest.effect"()
+// CHECK-NEXT: }
+// CHECK-NEXT: return %arg1 : f32
+func.func @switch_no_results_left(%i: index, %x: f32) -> f32 {
+  %r = scf.index_switch %i -> f32
+  default {
+    "xtest.effect"() : () -> ()
+    scf.yield %x : f32
+  }
+  return %r : f32
+}
