@@ -32,11 +32,13 @@ function eraseIdentity(op: Operation, rw: PatternRewriter): boolean {
   if (body.numOps !== 1) return false;
   const yieldOp = body.last!;
   if (pureBuffer(op)) {
-    if (v.inputs.length === 1 && v.outputs.length === 1 && v.inputs[0] === v.outputs[0]) {
-      rw.eraseOp(op);
-      return true;
-    }
-    return false;
+    if (v.inputs.length !== 1 || v.outputs.length !== 1 || v.inputs[0] !== v.outputs[0]) return false;
+    // A yield of anything but a block argument fills the buffer (upstream: "cannot fold
+    // fill-like op"), even when the value was hoisted out of the body.
+    const y = yieldOp.operands[0];
+    if (!y || !body.args.includes(y as (typeof body.args)[number])) return false;
+    rw.eraseOp(op);
+    return true;
   }
   if (!pureTensor(op)) return false;
   const replacements: Value[] = [];

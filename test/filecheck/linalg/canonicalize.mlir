@@ -106,6 +106,23 @@ func.func @memref_generic_identity(%a: memref<4xf32>) {
 
 // -----
 
+// On buffers, a body yielding a value that is no block argument fills the buffer: kept, even
+// once the constant is hoisted out of the body.
+// CHECK-LABEL: func.func @memref_generic_fill_like(
+// CHECK: linalg.generic
+// CHECK-NEXT: ^bb0(%{{.*}}: f32, %{{.*}}: f32):
+// CHECK-NEXT: linalg.yield %{{.*}} : f32
+func.func @memref_generic_fill_like(%a: memref<4xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : memref<4xf32>) outs(%a : memref<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %c = arith.constant 1.0 : f32
+    linalg.yield %c : f32
+  }
+  return
+}
+
+// -----
+
 // CHECK-LABEL: func.func @memref_cast_fold(
 // CHECK-NEXT: linalg.exp ins(%arg0 : memref<4xf32>) outs(%arg1 : memref<4xf32>)
 // CHECK-NEXT: return
