@@ -42,24 +42,29 @@ const NAN_BITS: readonly (readonly [number, bigint, bigint, bigint])[] = [
   [16, 0x7FF0000000000000n, 0xFFFFFFFFFFFFFn, 0x7FF8000000000000n],
 ];
 
-/** Whether hex literal digits `h` are a NaN in a float format of their width, and the default one. */
-function nanKind(h: string): 'none' | 'default' | 'other' {
+/**
+ * Whether hex literal digits `h` are a NaN in a float format of their width, and the default one.
+ * Four digits are f16 or bf16: `type` (the scalar type printed after the literal) decides; without
+ * it, a bf16 infinity (0x7F80) that reads as an f16 NaN is taken in the format where it is not.
+ */
+function nanKind(h: string, type?: string): 'none' | 'default' | 'other' {
   const b = BigInt('0x' + h);
   for (const [digits, exp, mant, quiet] of NAN_BITS) {
     if (h.length !== digits || (b & exp) !== exp || (b & mant) === 0n) continue;
-    // A bf16 infinity (0x7F80) reads as an f16 NaN: take the format in which it is not.
-    if (digits === 4 && exp === 0x7C00n && (b & 0x7FFFn) === 0x7F80n) continue;
+    if (digits === 4 && type !== undefined && type !== (exp === 0x7C00n ? 'f16' : 'bf16')) continue;
+    if (digits === 4 && type === undefined && exp === 0x7C00n && (b & 0x7FFFn) === 0x7F80n) continue;
     return b === quiet ? 'default' : 'other';
   }
   return 'none';
 }
 
-const HEX = /\b0x([0-9A-F]+)\b/g;
+/** A hex float literal, and the scalar type printed right after it (`0x7F80 : f16`), if any. */
+const HEX = /\b0x([0-9A-F]+)\b(?: : (b?f16)\b)?/g;
 
 /** Every NaN literal replaced by one token: what comco, holding floats as JS numbers, can keep. */
 export function canonicalNaN(text: string): string {
   // A list of NaNs only is a splat to comco, whose NaNs are all equal.
-  return text.replace(HEX, (m, h: string) => (nanKind(h) === 'none' ? m : 'NaN'))
+  return text.replace(HEX, (m, h: string, t: string | undefined) => (nanKind(h, t) === 'none' ? m : `NaN${m.slice(2 + h.length)}`))
     .replace(/dense<[[\], NaN]+>/g, (m) => (m.includes('NaN') ? 'dense<NaN>' : m));
 }
 
@@ -92,7 +97,10 @@ export function inlineConstants(text: string): string {
 }
 
 function hasNaN(text: string, which: 'any' | 'other'): boolean {
-  return [...text.matchAll(HEX)].some((m) => (which === 'any' ? nanKind(m[1]!) !== 'none' : nanKind(m[1]!) === 'other'));
+  return [...text.matchAll(HEX)].some((m) => {
+    const kind = nanKind(m[1]!, m[2]);
+    return which === 'any' ? kind !== 'none' : kind === 'other';
+  });
 }
 
 function term(src: string): (d: ItemDifference) => boolean {

@@ -8,7 +8,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileChunks } from '../support/diff-corpus.js';
-import { compileMatch, inlineConstants } from '../support/diff-known.js';
+import { canonicalNaN, compileMatch, inlineConstants } from '../support/diff-known.js';
 
 function withFile(name: string, text: string, f: (file: string, root: string) => void): void {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'comco-diff-'));
@@ -69,4 +69,15 @@ test('same(constants): equal once arith.constants are inlined, wherever the fold
   assert.ok(match({ input: '', ours, theirs }));
   // Returning the values the other way round is a real difference.
   assert.ok(!match({ input: '', ours, theirs: theirs.replace('(%v0, %v1)', '(%v1, %v0)') }));
+});
+
+test('NaN literals: four hex digits read in the scalar type printed after them', () => {
+  // 0x7F80 is an f16 NaN (with a payload) but the bf16 infinity; untyped, it is taken as bf16.
+  assert.equal(canonicalNaN('value = 0x7F80 : f16'), 'value = NaN : f16');
+  assert.equal(canonicalNaN('value = 0x7F80 : bf16'), 'value = 0x7F80 : bf16');
+  assert.equal(canonicalNaN('dense<0x7F80>'), 'dense<0x7F80>');
+  assert.equal(canonicalNaN('value = 0x7E00 : f16, 0x7FC0 : bf16'), 'value = NaN : f16, NaN : bf16');
+  const payload = compileMatch('payload(theirs)');
+  assert.equal(payload({ input: '', ours: '', theirs: '0x7F80 : f16' }), true);
+  assert.equal(payload({ input: '', ours: '', theirs: '0x7E00 : f16' }), false);
 });

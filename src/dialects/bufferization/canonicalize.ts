@@ -14,7 +14,8 @@ import { CastOp as MemRefCastOp, CopyOp, DimOp as MemRefDimOp } from '../memref/
 import { ConstantOp } from '../arith/ops-constant.js';
 import { getStridesAndOffset } from '../memref/layout.js';
 import { CastOp as TensorCastOp, DimOp as TensorDimOp, ExtractOp as TensorExtractOp } from '../tensor/ops.js';
-import { AllocTensorOp, CloneOp, ToBufferOp, ToTensorOp } from './ops.js';
+import { foldCastProducers } from '../tensor/cast-producer.js';
+import { AllocTensorOp, CloneOp, MaterializeInDestinationOp, ToBufferOp, ToTensorOp } from './ops.js';
 
 /** dim(to_tensor(m), i) -> memref.dim(m, i). */
 const dimOfToTensor = pattern('DimOfToTensorFolder', TensorDimOp, (op, rw) => {
@@ -140,7 +141,11 @@ const simplifyClones = pattern('SimplifyClones', CloneOp, (op, rw) => {
   return true;
 });
 
+/** materialize_in_destination of or into cast(x) uses x (the tensor dialect's
+ * FoldTensorCastProducerOp; dest is operand 1). */
+const materializeCastProducer = pattern('FoldTensorCastProducerOp', MaterializeInDestinationOp, (op, rw) => (op.numResults ? foldCastProducers(op, [1], rw) : false));
+
 export const bufferizationPatterns: readonly RewritePattern[] = [
-  dimOfToTensor, dimOfToBuffer, loadOfToBuffer, toBufferOfCast, toBufferToTensor, dimOfAllocTensor, replaceStaticShapeDims,
+  materializeCastProducer, dimOfToTensor, dimOfToBuffer, loadOfToBuffer, toBufferOfCast, toBufferToTensor, dimOfAllocTensor, replaceStaticShapeDims,
   simplifyClones,
 ];

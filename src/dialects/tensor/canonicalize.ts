@@ -12,7 +12,8 @@ import { constantOf } from '../../rewrite/fold.js';
 import { wouldOpBeTriviallyDead } from '../../rewrite/effects.js';
 import { IRMapping } from '../../ir/mapping.js';
 import { Region } from '../../ir/region.js';
-import { BitcastOp, CastOp, DimOp, EmptyOp, ExtractOp } from './ops.js';
+import { BitcastOp, CastOp, DimOp, EmptyOp, ExtractOp, InsertOp } from './ops.js';
+import { foldCastProducers } from './cast-producer.js';
 import { padPatterns } from './canonicalize-pad.js';
 import { extractSliceCastPatterns, insertSliceCastPatterns } from './canonicalize-slice-casts.js';
 import { GenerateOp } from './region-ops.js';
@@ -275,8 +276,11 @@ const staticGenerate = pattern('StaticTensorGenerate', GenerateOp, (op, rw) => {
   return true;
 });
 
+/** tensor.insert into cast(x) inserts into x (FoldTensorCastProducerOp; dest is operand 1). */
+const insertCastProducer = pattern('FoldTensorCastProducerOp', InsertOp, (op, rw) => foldCastProducers(op, [1], rw));
+
 export const tensorPatterns: readonly RewritePattern[] = [
-  chainedCast, dimOfCast, dimOfDestStyle, extractFromCast, emptyStaticDims, extractSliceConstants, ...extractSliceCastPatterns,
+  insertCastProducer, chainedCast, dimOfCast, dimOfDestStyle, extractFromCast, emptyStaticDims, extractSliceConstants, ...extractSliceCastPatterns,
   insertSliceConstants, ...insertSliceCastPatterns,
   chainedBitcast, extractFromGenerate, staticGenerate, ...padPatterns, collapseOfCast, staticExpandShape,
 ];

@@ -25,6 +25,7 @@ import {
 } from './memory.js';
 import { constIndex, disjointTransferIndices } from './transfer-fold.js';
 import { type TransferOp, TransferReadOp, TransferWriteOp } from './transfer.js';
+import { foldCastProducers } from '../tensor/cast-producer.js';
 
 const vt = (v: Value): VectorType => v.type as VectorType;
 /**
@@ -288,7 +289,12 @@ const foldWaw = pattern('FoldWaw', TransferWriteOp, (op, rw) => {
   return false;
 });
 
+/** transfer_write into cast(x) writes into x (the tensor dialect's FoldTensorCastProducerOp; the
+ * base is operand 1). */
+const writeCastProducer = pattern('FoldTensorCastProducerOp', TransferWriteOp, (op, rw) => (op.numResults ? foldCastProducers(op, [1], rw) : false));
+
 export const memoryPatterns: readonly RewritePattern[] = [
+  writeCastProducer,
   maskedLoadFolder, maskedStoreFolder, gatherFolder, contiguousGather, scatterFolder, contiguousScatter, expandLoadFolder,
   compressStoreFolder, createMaskFolder, elideSingleElementReduction, elideUnitDims,
   contractAdd('CanonicalizeContractAdd<arith::AddIOp>', AddIOp), contractAdd('CanonicalizeContractAdd<arith::AddFOp>', AddFOp),

@@ -157,3 +157,17 @@ func.func @to_buffer_realloc_dynamic(%n: memref<?xf32, strided<[?], offset: ?>>)
   %c = bufferization.to_buffer %u : tensor<?xf32> to memref<?xf32>
   return %c : memref<?xf32>
 }
+
+// -----
+
+// Casts that forget sizes are folded into materialize_in_destination, the result cast back.
+// CHECK-LABEL: func.func @materialize_of_casts(
+// CHECK-NEXT: %[[M:.*]] = bufferization.materialize_in_destination %arg0 in %arg1 : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %[[M]] : tensor<4xf32> to tensor<?xf32>
+// CHECK-NEXT: return %[[C]]
+func.func @materialize_of_casts(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<?xf32> {
+  %c = tensor.cast %b : tensor<4xf32> to tensor<?xf32>
+  %ca = tensor.cast %a : tensor<4xf32> to tensor<?xf32>
+  %r = bufferization.materialize_in_destination %ca in %c : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}

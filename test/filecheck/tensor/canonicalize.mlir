@@ -656,3 +656,17 @@ func.func @static_expand_shape(%t: tensor<6x4xf32>, %u: tensor<?x4xf32>, %n: ind
   %3 = tensor.expand_shape %2 [[0, 1], [2]] output_shape [%n, %c2, %c4] : tensor<?x?xf32> into tensor<?x?x?xf32>
   return %1, %3 : tensor<2x?x?xf32>, tensor<?x?x?xf32>
 }
+
+// -----
+
+// A tensor.insert into a cast that forgets sizes inserts into the cast's source; the result is
+// cast back (FoldTensorCastProducerOp).
+// CHECK-LABEL: func.func @insert_into_cast(
+// CHECK-NEXT: %[[I:.*]] = tensor.insert %arg0 into %arg1[%arg2, %arg2] : tensor<4x?xf32>
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %[[I]] : tensor<4x?xf32> to tensor<?x?xf32>
+// CHECK-NEXT: return %[[C]]
+func.func @insert_into_cast(%x: f32, %b: tensor<4x?xf32>, %i: index) -> tensor<?x?xf32> {
+  %c = tensor.cast %b : tensor<4x?xf32> to tensor<?x?xf32>
+  %r = tensor.insert %x into %c[%i, %i] : tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}

@@ -896,3 +896,16 @@ func.func @masked_all_dims(%v: vector<1x1xf32>, %acc: f32, %m: vector<1x1xi1>) -
   %0 = vector.mask %m { vector.multi_reduction <mul>, %v, %acc [0, 1] : vector<1x1xf32> to f32 } : vector<1x1xi1> -> f32
   return %0 : f32
 }
+
+// -----
+
+// A transfer_write into a cast that forgets sizes writes into the cast's source.
+// CHECK-LABEL: func.func @transfer_write_into_cast(
+// CHECK-NEXT: %[[W:.*]] = vector.transfer_write %arg0, %arg1[%arg2] : vector<4xf32>, tensor<4xf32>
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %[[W]] : tensor<4xf32> to tensor<?xf32>
+// CHECK-NEXT: return %[[C]]
+func.func @transfer_write_into_cast(%v: vector<4xf32>, %b: tensor<4xf32>, %i: index) -> tensor<?xf32> {
+  %c = tensor.cast %b : tensor<4xf32> to tensor<?xf32>
+  %r = vector.transfer_write %v, %c[%i] : vector<4xf32>, tensor<?xf32>
+  return %r : tensor<?xf32>
+}
