@@ -4,7 +4,7 @@
  * nothing go, alloca_scopes that need no scope are inlined, and strided metadata the type knows
  * becomes constants.
  */
-import { IntegerAttr } from '../../ir/attributes.js';
+import { type ArrayAttr, IntegerAttr } from '../../ir/attributes.js';
 import type { Operation } from '../../ir/operation.js';
 import type { OpResult, Value } from '../../ir/value.js';
 import { MemRefType, isDynamic } from '../../ir/types.js';
@@ -17,7 +17,9 @@ import { AllocOp, AllocaOp, AllocaScopeOp, DeallocOp, ReallocOp } from './alloc.
 import { StoreOp } from './access.js';
 import { CastOp, CopyOp } from './cast.js';
 import { subviewPatterns } from './canonicalize-subview.js';
-import { getStridesAndOffset } from './layout.js';
+import { getStridesAndOffset, hasIdentityLayout } from './layout.js';
+import { CollapseShapeOp, ExpandShapeOp, reassociationAttr, reassociationGroups } from './reshape.js';
+import { composeReassociation } from '../utils/reshape.js';
 import { ExtractStridedMetadataOp, metadataSizes, metadataStrides } from './view.js';
 
 type AllocLike = Operation & { readonly dynamicSizes: Value[]; readonly symbolOperands: Value[]; readonly memref: OpResult };
@@ -119,7 +121,29 @@ const metadataConstants = pattern('ExtractStridedMetadataOpConstantFolder', Extr
   return changed;
 });
 
+/** Two reshapes of one kind in a row on identity layouts are one (ComposeReassociativeReshapeOps). */
+function composeReshapes(op: Operation & { readonly src: Value; readonly result: OpResult }, rw: PatternRewriter): boolean {
+  const src = op.src.definingOp;
+  if (!src || src.name !== op.name) return false;
+  const inner = src.getOperand(0);
+  if (![inner.type, op.src.type, op.result.type].every((t) => t instanceof MemRefType && hasIdentityLayout(t))) return false;
+  const groups = composeReassociation(
+    reassociationGroups(src.getAttr('reassociation') as ArrayAttr), reassociationGroups(op.getAttr('reassociation') as ArrayAttr));
+  if (!groups) return false;
+  rw.setInsertionPoint(op);
+  const n = ExpandShapeOp.is(op)
+    ? ExpandShapeOp.build(rw, {
+      src: inner, output_shape: op.output_shape, reassociation: reassociationAttr(groups),
+      static_output_shape: op.static_output_shape, resultTypes: [op.result.type],
+    }, op.loc).result
+    : CollapseShapeOp.build(rw, { src: inner, reassociation: reassociationAttr(groups), resultTypes: [op.result.type] }, op.loc).result;
+  rw.replaceOp(op, [n]);
+  return true;
+}
+
 export const memrefPatterns: readonly RewritePattern[] = [
+  pattern('ComposeReassociativeReshapeOps', CollapseShapeOp, composeReshapes),
+  pattern('ComposeReassociativeReshapeOps', ExpandShapeOp, composeReshapes),
   pattern('SimplifyAllocConst', AllocOp, (op, rw) => allocConst(op, rw, AllocOp)),
   pattern('SimplifyDeadAlloc', AllocOp, deadAlloc),
   pattern('SimplifyAllocConst', AllocaOp, (op, rw) => allocConst(op, rw, AllocaOp)),

@@ -5,12 +5,14 @@
 import '../../irdl/directives/index.js';
 import { ArrayAttr, IntegerAttr } from '../../ir/attributes.js';
 import { opError } from '../../ir/diagnostics.js';
+import type { FoldResult } from '../../ir/opinfo.js';
 import type { Operation } from '../../ir/operation.js';
 import { Pure } from '../../ir/traits.js';
 import { IndexType, IntegerType, MemRefType, type Type } from '../../ir/types.js';
 import { DenseI64ArrayAttr, Index, typeConstraint } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { variadic } from '../../irdl/spec.js';
+import { foldReshapeOfInverse } from '../utils/reshape.js';
 import { AnyRankedOrUnrankedMemRef, AnyStridedMemRef, IndexListArrayAttr } from './constraints.js';
 import { DYNAMIC, fromStatic, getStridesAndOffset, hasIdentityLayout, isDynamic, satMul, stridedMemRef } from './layout.js';
 
@@ -134,8 +136,17 @@ export const CollapseShapeOp = defineOp({
     }
     if (expected !== res) throw opError(op, `expected collapsed type to be '${expected.key}' but found '${res.key}'`);
   },
+  fold: (op) => foldMemRefReshape(op, 'memref.expand_shape'),
   asmResultNames: () => ['collapse_shape'],
 });
+
+/** Upstream's foldReshapeOp for memrefs: an identity reshape is its source, and a reshape of the
+ * inverse reshape that gives its source's type back is that source. */
+function foldMemRefReshape(op: Operation, inverse: string): readonly FoldResult[] | undefined {
+  const src = op.getOperand(0);
+  if (src.type === op.getResult(0).type) return [src];
+  return foldReshapeOfInverse(op, inverse, (o) => reassociationGroups(o.getAttr('reassociation') as ArrayAttr));
+}
 
 /**
  * Splits dims into groups of dims; `output_shape` gives the result sizes.
@@ -175,6 +186,7 @@ export const ExpandShapeOp = defineOp({
       if (!isDynamic(d) && d !== statics[i]) throw opError(op, `invalid output shape provided at pos ${i}`);
     });
   },
+  fold: (op) => foldMemRefReshape(op, 'memref.collapse_shape'),
   asmResultNames: () => ['expand_shape'],
 });
 

@@ -219,6 +219,24 @@ const unusedArgs = pattern('WhileRemoveUnusedArgs', WhileOp, (op, rw) => {
   return true;
 });
 
+/**
+ * A before argument that gets the same init and the same yielded value as an earlier one always
+ * holds that one's value: its uses go to the earlier argument (upstream's
+ * RemoveDuplicateSuccessorInputUses over region-branch ops), and WhileRemoveUnusedArgs drops it.
+ */
+const duplicateBeforeArgs = pattern('RemoveDuplicateSuccessorInputUses', WhileOp, (op, rw) => {
+  const args = before(op).args;
+  const ys = yieldOf(op).operands;
+  let changed = false;
+  for (let j = 1; j < args.length; j++) {
+    if (!args[j]!.hasUses) continue;
+    for (let i = 0; i < j; i++) {
+      if (op.inits[i] === op.inits[j] && ys[i] === ys[j]) { rw.replaceAllUsesWith(args[j]!, args[i]!); changed = true; break; }
+    }
+  }
+  return changed;
+});
+
 /** Before arguments forwarded to scf.condition in another order are put back in order (WhileOpAlignBeforeArgs). */
 const alignBeforeArgs = pattern('WhileOpAlignBeforeArgs', WhileOp, (op, rw) => {
   const c = cond(op);
@@ -241,5 +259,5 @@ const alignBeforeArgs = pattern('WhileOpAlignBeforeArgs', WhileOp, (op, rw) => {
 });
 
 export const whilePatterns: readonly RewritePattern[] = [
-  invariantYielded, conditionTruth, cmpCond, unusedResult, duplicatedResults, unusedArgs, alignBeforeArgs, invariantArgs,
+  invariantYielded, conditionTruth, cmpCond, unusedResult, duplicatedResults, duplicateBeforeArgs, unusedArgs, alignBeforeArgs, invariantArgs,
 ];

@@ -18,7 +18,8 @@ import { padPatterns } from './canonicalize-pad.js';
 import { extractSliceCastPatterns, insertSliceCastPatterns } from './canonicalize-slice-casts.js';
 import { GenerateOp } from './region-ops.js';
 import { CollapseShapeOp, ExpandShapeOp, collapsedType } from './reshape-ops.js';
-import { reassociationIndices } from './constraints.js';
+import { reassociationAttr, reassociationIndices } from './constraints.js';
+import { composeReassociation } from '../utils/reshape.js';
 import { dimsAttr, preservesStaticInformation, staticDims } from './shape.js';
 import { ExtractSliceOp, InsertSliceOp, type SliceParts } from './slice-ops.js';
 
@@ -119,6 +120,34 @@ const staticExpandShape = pattern('ConvertToStaticExpandShape', ExpandShapeOp, (
     resultTypes: [RankedTensorType.get(shape, element)],
   }, op.loc);
   rw.replaceOp(op, [CastOp.build(rw, { source: expand.result, resultTypes: [result] }, op.loc).dest]);
+  return true;
+});
+
+/** collapse_shape(collapse_shape(x)) is one collapse_shape of x (ComposeReassociativeReshapeOps). */
+const composeCollapses = pattern('ComposeReassociativeReshapeOps', CollapseShapeOp, (op, rw) => {
+  const src = op.src.definingOp;
+  if (!CollapseShapeOp.is(src)) return false;
+  const groups = composeReassociation(reassociationIndices(src.reassociation), reassociationIndices(op.reassociation));
+  if (!groups) return false;
+  rw.setInsertionPoint(op);
+  const n = CollapseShapeOp.build(rw, { src: src.src, reassociation: reassociationAttr(groups), resultTypes: [op.result.type] }, op.loc);
+  rw.replaceOp(op, [n.result]);
+  return true;
+});
+
+/** expand_shape(expand_shape(x)) is one expand_shape of x to the outer one's output shape
+ * (ComposeReassociativeReshapeOps). */
+const composeExpands = pattern('ComposeReassociativeReshapeOps', ExpandShapeOp, (op, rw) => {
+  const src = op.src.definingOp;
+  if (!ExpandShapeOp.is(src)) return false;
+  const groups = composeReassociation(reassociationIndices(src.reassociation), reassociationIndices(op.reassociation));
+  if (!groups) return false;
+  rw.setInsertionPoint(op);
+  const n = ExpandShapeOp.build(rw, {
+    src: src.src, output_shape: op.output_shape, reassociation: reassociationAttr(groups),
+    static_output_shape: op.static_output_shape, resultTypes: [op.result.type],
+  }, op.loc);
+  rw.replaceOp(op, [n.result]);
   return true;
 });
 
@@ -282,5 +311,5 @@ const insertCastProducer = pattern('FoldTensorCastProducerOp', InsertOp, (op, rw
 export const tensorPatterns: readonly RewritePattern[] = [
   insertCastProducer, chainedCast, dimOfCast, dimOfDestStyle, extractFromCast, emptyStaticDims, extractSliceConstants, ...extractSliceCastPatterns,
   insertSliceConstants, ...insertSliceCastPatterns,
-  chainedBitcast, extractFromGenerate, staticGenerate, ...padPatterns, collapseOfCast, staticExpandShape,
+  chainedBitcast, extractFromGenerate, staticGenerate, ...padPatterns, composeCollapses, collapseOfCast, composeExpands, staticExpandShape,
 ];

@@ -62,6 +62,12 @@ export function foldExtract(op: Operation, operands: Operands): readonly FoldRes
     if (n === undefined) return undefined;
     idx.push(n);
   }
+  // extract(insert(x, t, idx), idx) with the same constant indices is x (foldExtractAfterInsert).
+  const ins = producer(op.getOperand(0), 'tensor.insert');
+  if (ins && ins.getOperand(0).type === op.getResult(0).type) {
+    const at = ins.operands.slice(2);
+    if (at.length === idx.length && at.every((v, i) => v === op.getOperand(i + 1) || constIndex(constantOf(v)) === idx[i])) return [ins.getOperand(0)];
+  }
   const from = producer(op.getOperand(0), 'tensor.from_elements');
   if (from) {
     const t = from.getResult(0).type as RankedTensorType;

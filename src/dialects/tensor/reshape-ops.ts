@@ -15,6 +15,7 @@ import { defineOp } from '../../irdl/define.js';
 import { variadic } from '../../irdl/spec.js';
 import { IndexListArrayAttr, reassociationIndices } from './constraints.js';
 import { staticDims } from './shape.js';
+import { foldReshapeOfInverse } from '../utils/reshape.js';
 
 /** The collapsed type of `expanded` under `groups` (a group with a dynamic size is dynamic). */
 export function collapsedType(expanded: RankedTensorType, groups: readonly (readonly number[])[]): RankedTensorType {
@@ -89,16 +90,7 @@ function foldReshape(op: Operation, inverse: string, operands: readonly (Attribu
   if (c instanceof DenseElementsAttr && type instanceof RankedTensorType && type.hasStaticShape) {
     return [c.isSplat ? DenseElementsAttr.splat(type, c.at(0)) : DenseElementsAttr.get(type, c.all())];
   }
-  const def = src.definingOp;
-  if (!def || def.name !== inverse) return undefined;
-  const inner = def.getOperand(0);
-  if (inner.type !== type || !(type instanceof RankedTensorType)) return undefined;
-  if (type.shape.filter(isDynamic).length < 2) return [inner];
-  const a = reassociationOf(op), b = reassociationOf(def);
-  if (a.length !== b.length || a.some((g, i) => g.join() !== b[i]!.join())) return undefined;
-  const mid = def.getResult(0).type;
-  if (mid instanceof RankedTensorType && type.rank < mid.rank) return [inner];
-  return a.every((g) => type.shape.slice(g[0], g[0]! + g.length).filter(isDynamic).length < 2) ? [inner] : undefined;
+  return foldReshapeOfInverse(op, inverse, reassociationOf);
 }
 
 /**

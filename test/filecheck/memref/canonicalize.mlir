@@ -380,3 +380,66 @@ func.func @reinterpret_cast_offset(%m: memref<8xf32>) -> memref<?xf32, strided<[
   %r = memref.reinterpret_cast %m to offset: [%c2], sizes: [%c4], strides: [1] : memref<8xf32> to memref<?xf32, strided<[1], offset: ?>>
   return %r : memref<?xf32, strided<[1], offset: ?>>
 }
+
+// -----
+
+// Reshapes of one kind in a row on identity layouts are one; strided layouts are left alone; a
+// reshape of its inverse is the source.
+// CHECK-LABEL: func.func @ee(
+// CHECK-NEXT: memref.expand_shape %arg0 {{\[}}[0], [1, 2, 3]] output_shape [1, 1, 2, 1] : memref<1x2xf64> into memref<1x1x2x1xf64>
+// CHECK-LABEL: func.func @ee_dyn(
+// CHECK-NEXT: memref.expand_shape %arg0 {{\[}}[0], [1, 2, 3, 4]] output_shape [%arg2, 2, 2, 2, 1]
+// CHECK-LABEL: func.func @cc(
+// CHECK-NEXT: memref.collapse_shape %arg0 {{\[}}[0, 1, 2, 3]] : memref<2x3x4x5xf32> into memref<120xf32>
+// CHECK-LABEL: func.func @cc_same(
+// CHECK-NEXT: memref.collapse_shape %arg0 {{\[}}[0, 1], [2]] : memref<2x3x4xf32> into memref<6x4xf32>
+// CHECK-LABEL: func.func @ee_scalar(
+// CHECK-NEXT: memref.expand_shape %arg0 [] output_shape [1, 1] : memref<f32> into memref<1x1xf32>
+func.func @ee(%x: memref<1x2xf64>) -> memref<1x1x2x1xf64> {
+  %a = memref.expand_shape %x [[0], [1, 2]] output_shape [1, 2, 1] : memref<1x2xf64> into memref<1x2x1xf64>
+  %b = memref.expand_shape %a [[0], [1, 2], [3]] output_shape [1, 1, 2, 1] : memref<1x2x1xf64> into memref<1x1x2x1xf64>
+  return %b : memref<1x1x2x1xf64>
+}
+func.func @ee_dyn(%x: memref<?x8xf32>, %n: index, %m: index) -> memref<?x2x2x2x1xf32> {
+  %a = memref.expand_shape %x [[0], [1, 2]] output_shape [%n, 4, 2] : memref<?x8xf32> into memref<?x4x2xf32>
+  %b = memref.expand_shape %a [[0], [1, 2], [3, 4]] output_shape [%m, 2, 2, 2, 1] : memref<?x4x2xf32> into memref<?x2x2x2x1xf32>
+  return %b : memref<?x2x2x2x1xf32>
+}
+func.func @cc(%x: memref<2x3x4x5xf32>) -> memref<120xf32> {
+  %a = memref.collapse_shape %x [[0, 1], [2], [3]] : memref<2x3x4x5xf32> into memref<6x4x5xf32>
+  %b = memref.collapse_shape %a [[0, 1, 2]] : memref<6x4x5xf32> into memref<120xf32>
+  return %b : memref<120xf32>
+}
+func.func @cc_same(%x: memref<2x3x4xf32>) -> memref<6x4xf32> {
+  %a = memref.collapse_shape %x [[0], [1], [2]] : memref<2x3x4xf32> into memref<2x3x4xf32>
+  %b = memref.collapse_shape %a [[0, 1], [2]] : memref<2x3x4xf32> into memref<6x4xf32>
+  return %b : memref<6x4xf32>
+}
+func.func @ee_scalar(%x: memref<f32>) -> memref<1x1xf32> {
+  %a = memref.expand_shape %x [] output_shape [1] : memref<f32> into memref<1xf32>
+  %b = memref.expand_shape %a [[0, 1]] output_shape [1, 1] : memref<1xf32> into memref<1x1xf32>
+  return %b : memref<1x1xf32>
+}
+
+// CHECK-LABEL: func.func @strided(
+// CHECK-NEXT: memref.collapse_shape %arg0 {{\[}}[0, 1], [2]]
+// CHECK-NEXT: memref.collapse_shape
+// CHECK-LABEL: func.func @inverse(
+// CHECK-NEXT: return %arg0
+// CHECK-LABEL: func.func @inverse_dyn(
+// CHECK-NEXT: return %arg0
+func.func @strided(%x: memref<2x3x4xf32, strided<[12, 4, 1], offset: 5>>) -> memref<24xf32, strided<[1], offset: 5>> {
+  %a = memref.collapse_shape %x [[0, 1], [2]] : memref<2x3x4xf32, strided<[12, 4, 1], offset: 5>> into memref<6x4xf32, strided<[4, 1], offset: 5>>
+  %b = memref.collapse_shape %a [[0, 1]] : memref<6x4xf32, strided<[4, 1], offset: 5>> into memref<24xf32, strided<[1], offset: 5>>
+  return %b : memref<24xf32, strided<[1], offset: 5>>
+}
+func.func @inverse(%x: memref<2x12xf32>) -> memref<2x12xf32> {
+  %a = memref.expand_shape %x [[0], [1, 2]] output_shape [2, 3, 4] : memref<2x12xf32> into memref<2x3x4xf32>
+  %b = memref.collapse_shape %a [[0], [1, 2]] : memref<2x3x4xf32> into memref<2x12xf32>
+  return %b : memref<2x12xf32>
+}
+func.func @inverse_dyn(%x: memref<?x?xf32>, %n: index, %m: index) -> memref<?x?xf32> {
+  %a = memref.expand_shape %x [[0], [1, 2]] output_shape [%n, %m, 4] : memref<?x?xf32> into memref<?x?x4xf32>
+  %b = memref.collapse_shape %a [[0], [1, 2]] : memref<?x?x4xf32> into memref<?x?xf32>
+  return %b : memref<?x?xf32>
+}

@@ -1363,3 +1363,35 @@ func.func @switch_no_results_left(%i: index, %x: f32) -> f32 {
   }
   return %r : f32
 }
+
+// -----
+
+// Before arguments with one init and one yielded value are one (RemoveDuplicateSuccessorInputUses).
+// CHECK-LABEL: func.func @w(
+// CHECK-NEXT: %[[R:.*]] = scf.while (%[[X:.*]] = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: "xtest.cond"(%[[X]], %[[X]])
+// CHECK: return %[[R]], %[[R]] : i32, i32
+// CHECK-LABEL: func.func @w2(
+// CHECK-NEXT: scf.while (%{{.*}} = %arg0, %{{.*}} = %arg1) : (i32, i32) -> (i32, i32) {
+func.func @w(%a: i32, %b: i32) -> (i32, i32) {
+  %r:2 = scf.while (%x = %a, %y = %a) : (i32, i32) -> (i32, i32) {
+    %c = "xtest.cond"(%x, %y) : (i32, i32) -> i1
+    scf.condition(%c) %x, %y : i32, i32
+  } do {
+  ^bb0(%p: i32, %q: i32):
+    %n = "xtest.next"(%p, %q) : (i32, i32) -> i32
+    scf.yield %n, %n : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+func.func @w2(%a: i32, %b: i32) -> (i32, i32) {
+  %r:2 = scf.while (%x = %a, %y = %b) : (i32, i32) -> (i32, i32) {
+    %c = "xtest.cond"(%x, %y) : (i32, i32) -> i1
+    scf.condition(%c) %x, %y : i32, i32
+  } do {
+  ^bb0(%p: i32, %q: i32):
+    %n = "xtest.next"(%p, %q) : (i32, i32) -> i32
+    scf.yield %n, %n : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}

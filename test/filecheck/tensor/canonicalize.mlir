@@ -670,3 +670,74 @@ func.func @insert_into_cast(%x: f32, %b: tensor<4x?xf32>, %i: index) -> tensor<?
   %r = tensor.insert %x into %c[%i, %i] : tensor<?x?xf32>
   return %r : tensor<?x?xf32>
 }
+
+// -----
+
+// An extract at the constant indices an insert wrote is the inserted value; with SSA indices,
+// even the same ones, both stay (as upstream, which folds only constant indices).
+// CHECK-LABEL: func.func @extract_after_insert(
+// CHECK-NEXT: return %arg0 : f16
+func.func @extract_after_insert(%x: f16, %t: tensor<2x2xf16>) -> f16 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %u = tensor.insert %x into %t[%c0, %c1] : tensor<2x2xf16>
+  %e = tensor.extract %u[%c0, %c1] : tensor<2x2xf16>
+  return %e : f16
+}
+// CHECK-LABEL: func.func @extract_after_insert_ssa(
+// CHECK-NEXT: tensor.insert
+// CHECK-NEXT: tensor.extract
+func.func @extract_after_insert_ssa(%x: f16, %t: tensor<2x2xf16>, %i: index) -> f16 {
+  %u = tensor.insert %x into %t[%i, %i] : tensor<2x2xf16>
+  %e = tensor.extract %u[%i, %i] : tensor<2x2xf16>
+  return %e : f16
+}
+// CHECK-LABEL: func.func @extract_after_insert_elsewhere(
+// CHECK: tensor.insert
+// CHECK-NEXT: tensor.extract
+func.func @extract_after_insert_elsewhere(%x: f16, %t: tensor<2x2xf16>) -> f16 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %u = tensor.insert %x into %t[%c0, %c1] : tensor<2x2xf16>
+  %e = tensor.extract %u[%c1, %c0] : tensor<2x2xf16>
+  return %e : f16
+}
+
+// -----
+
+// Two reshapes of one kind in a row are one (ComposeReassociativeReshapeOps); the outer expand gives the output shape.
+// CHECK-LABEL: func.func @ee(
+// CHECK-NEXT: tensor.expand_shape %arg0 {{\[}}[0], [1, 2, 3]] output_shape [1, 1, 2, 1] : tensor<1x2xf64> into tensor<1x1x2x1xf64>
+// CHECK-LABEL: func.func @ee_dyn(
+// CHECK-NEXT: tensor.expand_shape %arg0 {{\[}}[0], [1, 2, 3, 4]] output_shape [%arg2, 2, 2, 2, 1]
+// CHECK-LABEL: func.func @cc(
+// CHECK-NEXT: tensor.collapse_shape %arg0 {{\[}}[0, 1, 2, 3]] : tensor<2x3x4x5xf32> into tensor<120xf32>
+// CHECK-LABEL: func.func @cc_same(
+// CHECK-NEXT: tensor.collapse_shape %arg0 {{\[}}[0, 1], [2]] : tensor<2x3x4xf32> into tensor<6x4xf32>
+// CHECK-LABEL: func.func @ee_scalar(
+// CHECK-NEXT: tensor.expand_shape %arg0 [] output_shape [1, 1] : tensor<f32> into tensor<1x1xf32>
+func.func @ee(%x: tensor<1x2xf64>) -> tensor<1x1x2x1xf64> {
+  %a = tensor.expand_shape %x [[0], [1, 2]] output_shape [1, 2, 1] : tensor<1x2xf64> into tensor<1x2x1xf64>
+  %b = tensor.expand_shape %a [[0], [1, 2], [3]] output_shape [1, 1, 2, 1] : tensor<1x2x1xf64> into tensor<1x1x2x1xf64>
+  return %b : tensor<1x1x2x1xf64>
+}
+func.func @ee_dyn(%x: tensor<?x8xf32>, %n: index, %m: index) -> tensor<?x2x2x2x1xf32> {
+  %a = tensor.expand_shape %x [[0], [1, 2]] output_shape [%n, 4, 2] : tensor<?x8xf32> into tensor<?x4x2xf32>
+  %b = tensor.expand_shape %a [[0], [1, 2], [3, 4]] output_shape [%m, 2, 2, 2, 1] : tensor<?x4x2xf32> into tensor<?x2x2x2x1xf32>
+  return %b : tensor<?x2x2x2x1xf32>
+}
+func.func @cc(%x: tensor<2x3x4x5xf32>) -> tensor<120xf32> {
+  %a = tensor.collapse_shape %x [[0, 1], [2], [3]] : tensor<2x3x4x5xf32> into tensor<6x4x5xf32>
+  %b = tensor.collapse_shape %a [[0, 1, 2]] : tensor<6x4x5xf32> into tensor<120xf32>
+  return %b : tensor<120xf32>
+}
+func.func @cc_same(%x: tensor<2x3x4xf32>) -> tensor<6x4xf32> {
+  %a = tensor.collapse_shape %x [[0], [1], [2]] : tensor<2x3x4xf32> into tensor<2x3x4xf32>
+  %b = tensor.collapse_shape %a [[0, 1], [2]] : tensor<2x3x4xf32> into tensor<6x4xf32>
+  return %b : tensor<6x4xf32>
+}
+func.func @ee_scalar(%x: tensor<f32>) -> tensor<1x1xf32> {
+  %a = tensor.expand_shape %x [] output_shape [1] : tensor<f32> into tensor<1xf32>
+  %b = tensor.expand_shape %a [[0, 1]] output_shape [1, 1] : tensor<1xf32> into tensor<1x1xf32>
+  return %b : tensor<1x1xf32>
+}
