@@ -10,7 +10,7 @@ import type { Block } from '../../ir/block.js';
 import { IRMapping } from '../../ir/mapping.js';
 import type { Operation } from '../../ir/operation.js';
 import { Region } from '../../ir/region.js';
-import { index } from '../../ir/types.js';
+import { IntegerType, index } from '../../ir/types.js';
 import { BlockArgument, type Value } from '../../ir/value.js';
 import { K_DYNAMIC, staticIndexArray } from '../../irdl/directives/dynamic-index-list.js';
 import type { OpOf } from '../../irdl/spec.js';
@@ -41,12 +41,22 @@ function ubMinusLb(lb: Mixed, ub: Mixed): bigint | undefined {
   return intOf(add.rhs);
 }
 
-/** Upstream's constantTripCount on signed bounds: 0 for equal bounds, else from constants. */
+/** The bit width of a loop bound: an integer type's, 64 for index (and for static bounds). */
+export function boundWidth(b: Mixed): number {
+  const t = typeof b === 'bigint' ? undefined : b.type;
+  return t instanceof IntegerType ? t.width : 64;
+}
+
+/**
+ * Upstream's constantTripCount on signed bounds: 0 for equal bounds, else from constants. The
+ * difference of the bounds is taken in their width, as upstream's APInt: one of 2^(w-1) or more
+ * wraps negative and counts as no iteration.
+ */
 export function tripCount(lb: Mixed, ub: Mixed, step: Mixed, viaAdd = false): bigint | undefined {
   if (lb === ub) return 0n;
   const l = intOf(lb), u = intOf(ub);
   let diff: bigint | undefined;
-  if (l !== undefined && u !== undefined) diff = u - l;
+  if (l !== undefined && u !== undefined) diff = u <= l ? 0n : BigInt.asIntN(boundWidth(lb), u - l);
   else if (viaAdd) diff = ubMinusLb(lb, ub);
   if (diff === undefined) return undefined;
   if (diff <= 0n) return 0n;

@@ -9,6 +9,7 @@ import type { Value } from '../../ir/value.js';
 import { Region } from '../../ir/region.js';
 import { constantOf } from '../../rewrite/fold.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
+import { boundWidth } from './canonicalize-parallel.js';
 import { BranchOp } from '../cf/index.js';
 import { ForOp, YieldOp } from './for.js';
 import { ExecuteRegionOp, IndexSwitchOp } from './if.js';
@@ -35,7 +36,10 @@ const forTrivial = pattern('SimplifyTrivialLoops', ForOp, (op, rw) => {
   };
   const l = asU(intOf(op.lowerBound)), u = asU(intOf(op.upperBound));
   if (l === undefined || u === undefined) return false;
-  const diff = u - l;
+  if (u <= l) { rw.replaceOp(op, op.initArgs); return true; }
+  // Signed bounds subtract in their width, as upstream's APInt: a difference of 2^(w-1) or more
+  // wraps negative and counts as no iteration.
+  const diff = op.unsignedCmp ? u - l : BigInt.asIntN(boundWidth(op.lowerBound), u - l);
   if (diff <= 0n) { rw.replaceOp(op, op.initArgs); return true; }
   const s = asU(intOf(op.step));
   if (s === undefined) return false;

@@ -1395,3 +1395,90 @@ func.func @w2(%a: i32, %b: i32) -> (i32, i32) {
   }
   return %r#0, %r#1 : i32, i32
 }
+
+// -----
+
+// Signed bounds subtract in their width, as upstream: a difference of 2^(w-1) or more wraps
+// negative and the loop runs no iteration.
+// CHECK-LABEL: func.func @p(
+// CHECK-NEXT: %[[M:.*]] = arith.constant -9223372036854775808 : index
+// CHECK-NEXT: return %[[M]]
+// CHECK-LABEL: func.func @q(
+// CHECK-NEXT: %[[M:.*]] = arith.constant -9223372036854775808 : index
+// CHECK-NEXT: return %[[M]]
+// CHECK-LABEL: func.func @r(
+// CHECK-NEXT: return %arg0
+func.func @p() -> index {
+  %m = arith.constant -9223372036854775808 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %0 = scf.parallel (%i, %j) = (%m, %m) to (%c3, %c4) step (%c1, %c1) init (%m) -> index {
+    scf.reduce(%j : index) {
+    ^bb0(%a: index, %b: index):
+      %1 = arith.muli %a, %b : index
+      scf.reduce.return %1 : index
+    }
+  }
+  return %0 : index
+}
+func.func @q() -> index {
+  %m = arith.constant -9223372036854775808 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %0 = scf.parallel (%i) = (%m) to (%c3) step (%c1) init (%m) -> index {
+    scf.reduce(%i : index) {
+    ^bb0(%a: index, %b: index):
+      %1 = arith.addi %a, %b : index
+      scf.reduce.return %1 : index
+    }
+  }
+  return %0 : index
+}
+func.func @r(%x: index) -> index {
+  %m = arith.constant -9223372036854775808 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %0 = scf.for %i = %m to %c3 step %c1 iter_args(%a = %x) -> index {
+    %1 = arith.addi %a, %i : index
+    scf.yield %1 : index
+  }
+  return %0 : index
+}
+
+// CHECK-LABEL: func.func @i8(
+// CHECK-NEXT: return %arg0
+// CHECK-LABEL: func.func @i8_ok(
+// CHECK: scf.for
+// CHECK-LABEL: func.func @u8(
+// CHECK: scf.for unsigned
+func.func @i8(%x: i32) -> i32 {
+  %l = arith.constant -100 : i8
+  %u = arith.constant 100 : i8
+  %s = arith.constant 1 : i8
+  %0 = scf.for %i = %l to %u step %s iter_args(%a = %x) -> i32 : i8 {
+    %1 = "xtest.step"(%a) : (i32) -> i32
+    scf.yield %1 : i32
+  }
+  return %0 : i32
+}
+func.func @i8_ok(%x: i32) -> i32 {
+  %l = arith.constant -10 : i8
+  %u = arith.constant 100 : i8
+  %s = arith.constant 1 : i8
+  %0 = scf.for %i = %l to %u step %s iter_args(%a = %x) -> i32 : i8 {
+    %1 = "xtest.step"(%a) : (i32) -> i32
+    scf.yield %1 : i32
+  }
+  return %0 : i32
+}
+func.func @u8(%x: i32) -> i32 {
+  %l = arith.constant 10 : i8
+  %u = arith.constant -10 : i8
+  %s = arith.constant 1 : i8
+  %0 = scf.for unsigned %i = %l to %u step %s iter_args(%a = %x) -> i32 : i8 {
+    %1 = "xtest.step"(%a) : (i32) -> i32
+    scf.yield %1 : i32
+  }
+  return %0 : i32
+}
