@@ -48,6 +48,7 @@ async function main(): Promise<void> {
       platform: 'node',
       format: 'cjs',
       target: 'node20',
+      charset: 'ascii',
       logLevel: 'warning',
       // The one `import.meta.url` (koffi's createRequire) becomes the bundle's own URL.
       define: { 'import.meta.url': '__comcoMetaUrl' },

@@ -5,6 +5,7 @@
  * again (~40 ms of a short run). A cache V8 does not accept (another Node version, other flags)
  * is ignored and the tool starts as it would without it.
  */
+import { isAscii } from 'node:buffer';
 import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
@@ -17,8 +18,10 @@ export const CODE_CACHE_ENV = 'COMCO_CODE_CACHE';
 type Wrapper = (exports: object, require: NodeJS.Require, module: { exports: object }, filename: string, dirname: string) => void;
 
 export function launch(bundle: string): void {
-  // A `#!` line (kept by the bundler from the entry) is not JavaScript inside the wrapper.
-  const source = fs.readFileSync(bundle, 'utf8').replace(/^#!/, '//');
+  // A `#!` line (kept by the bundler from the entry) is not JavaScript inside the wrapper. The
+  // bundle is ASCII (the bundler escapes the rest), read without UTF-8 decoding when it is.
+  const bytes = fs.readFileSync(bundle);
+  const source = bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8').replace(/^#!/, '//');
   const cacheFile = `${bundle}.cache`;
   let cachedData: Buffer | undefined;
   try { cachedData = fs.readFileSync(cacheFile); } catch { cachedData = undefined; }

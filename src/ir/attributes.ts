@@ -132,7 +132,7 @@ export class DenseArrayAttr extends Attribute {
     s.write(this.values.map((v) => formatElement(this.elementType, v)).join(', '));
     s.write('>');
   }
-  /** The `[1, 2, 3]` form used by custom assembly (`static_offsets`…). */
+  /** The `[1, 2, 3]` form used by custom assembly (`static_offsets`...). */
   printBracketed(s: AsmSink): void {
     s.write(`[${this.values.map((v) => formatElement(this.elementType, v)).join(', ')}]`);
   }
@@ -180,7 +180,7 @@ export class TypeAttr extends Attribute {
 export class SymbolRefAttr extends Attribute {
   private constructor(readonly root: string, readonly nested: readonly string[]) { super(); }
   static get(root: string, nested: readonly string[] = []): SymbolRefAttr { return new SymbolRefAttr(root, nested); }
-  /** The innermost name (`@a::@b` → `b`). */
+  /** The innermost name (`@a::@b` -> `b`). */
   get leaf(): string { return this.nested.length ? this.nested[this.nested.length - 1]! : this.root; }
   get isFlat(): boolean { return this.nested.length === 0; }
   print(s: AsmSink): void {

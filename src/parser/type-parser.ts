@@ -164,7 +164,7 @@ export abstract class TypeParser extends BaseParser {
   // ---- dimension lists ----
 
   /**
-   * `4x?x8x` → [4, DYNAMIC, 8]. The lexer sees `4x?x8xf32` as `4`, `x`, `?`, `x8xf32`…, so an
+   * `4x?x8x` -> [4, DYNAMIC, 8]. The lexer sees `4x?x8xf32` as `4`, `x`, `?`, `x8xf32`..., so an
    * identifier starting with `x` is split after its `x`.
    */
   parseDimensionList(allowDynamic: boolean, trailingX: boolean): number[] {

@@ -3,8 +3,17 @@
  * in-process (fast, and pipelines of RUN lines need no child processes) and the bin shims bind
  * them to the real process.
  */
+import { isAscii } from 'node:buffer';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+
+/** A file's text. ASCII (nearly every .mlir file) is copied byte for byte into a one-byte
+ * string, several times faster than UTF-8 decoding (13 MB: ~40 -> ~10 ms); anything else is
+ * decoded as UTF-8. */
+export function readText(file: string | number): string {
+  const bytes = fs.readFileSync(file);
+  return bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
+}
 
 export interface ToolIO {
   /** All of standard input, read once. */
@@ -28,8 +37,8 @@ export function processIO(): ToolIO {
   let err = '';
   const flushLimit = 1 << 16;
   const io: ToolIO & { flush(): void } = {
-    readStdin: () => fs.readFileSync(0, 'utf8'),
-    readFile: (file) => fs.readFileSync(path.resolve(file), 'utf8'),
+    readStdin: () => readText(0),
+    readFile: (file) => readText(path.resolve(file)),
     writeFile: (file, text) => {
       const target = path.resolve(file);
       const tmp = `${target}.tmp-${process.pid}`;

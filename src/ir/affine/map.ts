@@ -120,7 +120,7 @@ export class AffineMap {
     return this.results.every((e) => e.kind === 'constant');
   }
 
-  /** Upstream `AffineMap::compose`: `this ∘ other`, i.e. this map applied to other's results.
+  /** Upstream `AffineMap::compose`: `this o other`, i.e. this map applied to other's results.
    * Requires `this.numDims === other.numResults`. The result has other's dims, and this map's
    * symbols followed by other's symbols. */
   compose(other: AffineMap): AffineMap {

@@ -117,7 +117,7 @@ export class AffineParser {
     return this.text.slice(this.tok.start, this.tok.end);
   }
 
-  /** Upstream `parseCommaSeparatedList` for the `(`…`)` and `[`…`]` delimiters. */
+  /** Upstream `parseCommaSeparatedList` for the `(`...`)` and `[`...`]` delimiters. */
   parseList(open: '(' | '[', parseElt: () => boolean, context: string): boolean {
     const close = open === '(' ? ')' : ']';
     if (!this.parseToken(open, `expected '${open}'${context}`)) return false;

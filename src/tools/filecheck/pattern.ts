@@ -94,7 +94,7 @@ export class Pattern {
   regExStr = '';
   loc!: Loc;
   readonly substitutions: Substitution[] = [];
-  /** String variables defined here → their capture group. */
+  /** String variables defined here -> their capture group. */
   readonly variableDefs = new Map<string, number>();
   readonly numericDefs = new Map<string, { variable: NumericVariable; group: number }>();
   private ignoreCase = false;
