@@ -111,15 +111,12 @@ export class Block {
   }
   get predecessors(): Block[] { return this.predecessorOps.map((op) => op.parentBlock!); }
   get hasNoPredecessors(): boolean { return this.firstUse === null; }
-  /** The single predecessor block, if exactly one block branches here (possibly many edges). */
+  /** The predecessor block when exactly one branch edge comes here (upstream's
+   * getSinglePredecessor: two edges from one block, a cond_br or switch with this block twice,
+   * are not a single predecessor). */
   get singlePredecessor(): Block | undefined {
-    let found: Block | undefined;
-    for (let u = this.firstUse; u; u = u.nextUse) {
-      const b = u.owner.parentBlock!;
-      if (found && found !== b) return undefined;
-      found = b;
-    }
-    return found;
+    const u = this.firstUse;
+    return u && !u.nextUse ? u.owner.parentBlock! : undefined;
   }
   get successors(): Block[] {
     const t = this.last;

@@ -606,3 +606,44 @@ func.func @cycle_4_blocks() {
 ^bb4:
   cf.br ^bb1
 }
+
+// -----
+
+// A block reached by two edges of one switch has no single predecessor (upstream's
+// getSinglePredecessor): the switch there on the same flag stays.
+// CHECK-LABEL: func.func @sw(
+// CHECK: ^bb1:  // 2 preds: ^bb0, ^bb0
+// CHECK-NEXT: cf.switch %arg0 : i32, [
+// CHECK-NEXT: default: ^bb2,
+// CHECK-NEXT: 0: ^bb3
+// CHECK-LABEL: func.func @cb(
+// CHECK-NEXT: %[[S:.*]] = arith.select %arg0, %arg1, %arg2 : i32
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1, ^bb2
+func.func @sw(%f: i32, %x: i32, %y: i32) {
+  cf.switch %f : i32, [
+    default: ^bb3,
+    0: ^bb1(%x : i32),
+    1: ^bb1(%y : i32)
+  ]
+^bb1(%a: i32):
+  cf.switch %f : i32, [
+    default: ^bb2,
+    0: ^bb3
+  ]
+^bb2:
+  "xtest.two"() : () -> ()
+  return
+^bb3:
+  "xtest.three"() : () -> ()
+  return
+}
+func.func @cb(%c: i1, %x: i32, %y: i32) {
+  cf.cond_br %c, ^bb1(%x : i32), ^bb1(%y : i32)
+^bb1(%a: i32):
+  cf.cond_br %c, ^bb2, ^bb3
+^bb2:
+  "xtest.use"(%a) : (i32) -> ()
+  return
+^bb3:
+  return
+}
