@@ -86,6 +86,31 @@ export function droppedDims(g: Gen, dims: readonly SliceDim[]): Set<number> {
   return drop;
 }
 
+/**
+ * Whether upstream's computeMemRefRankReductionMask, given the unreduced strides and the reduced
+ * ones, finds exactly `drop`: of the unit dims, those whose stride occurs more often than in the
+ * reduced type are dropped, first ones first.
+ */
+function upstreamDropsThese(strides: readonly number[], sizes: readonly number[], drop: ReadonlySet<number>): boolean {
+  if (drop.size === 0) return true;
+  const unit = sizes.flatMap((s, i) => (s === 1 ? [i] : []));
+  if (unit.length === drop.size) return true;
+  const count = (xs: readonly number[]) => {
+    const m = new Map<number, number>();
+    for (const x of xs) m.set(x, (m.get(x) ?? 0) + 1);
+    return m;
+  };
+  const unaccounted = count(strides);
+  const reduced = count(strides.filter((_, i) => !drop.has(i)));
+  const found = new Set<number>();
+  for (const dim of unit) {
+    const st = strides[dim]!;
+    const have = unaccounted.get(st) ?? 0, want = reduced.get(st) ?? 0;
+    if (have > want) { unaccounted.set(st, have - 1); found.add(dim); } else if (have < want) return false;
+  }
+  return found.size === drop.size && [...drop].every((d) => found.has(d));
+}
+
 function subview(g: Gen): void {
   const { v, t } = memref(g);
   const dims = sliceDims(g, t.shape, (i) => dimOf(g, 'memref', v, i));
@@ -93,7 +118,11 @@ function subview(g: Gen): void {
   let offset = src.offset;
   dims.forEach((d, i) => { offset = satAdd(offset, satMul(staticOr(d.offset), src.strides[i]!)); });
   const strides = dims.map((d, i) => satMul(src.strides[i]!, staticOr(d.stride)));
-  const drop = droppedDims(g, dims);
+  let drop = droppedDims(g, dims);
+  // Where several unit dims have one stride, the verifier tells the dropped ones apart by stride
+  // counts: a choice it would read otherwise drops nothing instead (no extra draws, so the rest of
+  // the program stays as it was).
+  if (!upstreamDropsThese(strides, dims.map((d) => staticOr(d.size)), drop)) drop = new Set();
   const keep = (_: unknown, i: number) => !drop.has(i);
   const layout: Strided = { strides: strides.filter(keep), offset };
   const out: MemRefType = { k: 'memref', shape: dims.map((d) => staticOr(d.size)).filter(keep), elem: t.elem, layout };
