@@ -237,6 +237,39 @@ const duplicateBeforeArgs = pattern('RemoveDuplicateSuccessorInputUses', WhileOp
   return changed;
 });
 
+/**
+ * A before argument that, following the values that reach it (its init; the after region's yield;
+ * through after arguments, what scf.condition forwards; through before arguments, theirs), only
+ * ever gets its init is that init (upstream's MakeRegionBranchOpSuccessorInputsDead). Arguments
+ * swapped each iteration with one init are the common case.
+ */
+const beforeArgsOnlyInit = pattern('MakeRegionBranchOpSuccessorInputsDead', WhileOp, (op, rw) => {
+  const bArgs = before(op).args, aArgs = after(op).args;
+  const ys = yieldOf(op).operands, forwarded = cond(op).args;
+  const onlyInit = (j: number): boolean => {
+    const init = op.inits[j]!;
+    const seen = new Set<number>();
+    for (const stack = [j]; stack.length;) {
+      const k = stack.pop()!;
+      if (seen.has(k)) continue;
+      seen.add(k);
+      if (op.inits[k] !== init) return false;
+      let v = ys[k]!;
+      const a = aArgs.indexOf(v as BlockArgument);
+      if (a >= 0) v = forwarded[a]!;
+      const b = bArgs.indexOf(v as BlockArgument);
+      if (b >= 0) stack.push(b);
+      else if (v !== init) return false;
+    }
+    return true;
+  };
+  let changed = false;
+  bArgs.forEach((arg, j) => {
+    if (arg.hasUses && onlyInit(j)) { rw.replaceAllUsesWith(arg, op.inits[j]!); changed = true; }
+  });
+  return changed;
+});
+
 /** Before arguments forwarded to scf.condition in another order are put back in order (WhileOpAlignBeforeArgs). */
 const alignBeforeArgs = pattern('WhileOpAlignBeforeArgs', WhileOp, (op, rw) => {
   const c = cond(op);
@@ -259,5 +292,5 @@ const alignBeforeArgs = pattern('WhileOpAlignBeforeArgs', WhileOp, (op, rw) => {
 });
 
 export const whilePatterns: readonly RewritePattern[] = [
-  invariantYielded, conditionTruth, cmpCond, unusedResult, duplicatedResults, duplicateBeforeArgs, unusedArgs, alignBeforeArgs, invariantArgs,
+  invariantYielded, conditionTruth, cmpCond, unusedResult, duplicatedResults, duplicateBeforeArgs, beforeArgsOnlyInit, unusedArgs, alignBeforeArgs, invariantArgs,
 ];

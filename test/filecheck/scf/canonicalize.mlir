@@ -1482,3 +1482,47 @@ func.func @u8(%x: i32) -> i32 {
   }
   return %0 : i32
 }
+
+// -----
+
+// Before arguments that only ever get their one init (swapped each iteration) are that init
+// (MakeRegionBranchOpSuccessorInputsDead); with two inits they stay.
+// CHECK-LABEL: func.func @ws(
+// CHECK-NEXT: scf.while : () -> () {
+// CHECK-NEXT: "xtest.cond"(%arg0, %arg0)
+// CHECK: return %arg0, %arg0 : f32, f32
+// CHECK-LABEL: func.func @ws2(
+// CHECK-NEXT: scf.while (%{{.*}} = %arg0, %{{.*}} = %arg1) : (f32, f32) -> (f32, f32) {
+// CHECK-LABEL: func.func @ws3(
+// CHECK-NEXT: scf.while (%{{.*}} = %arg0) : (f32) -> f32 {
+func.func @ws(%a: f32, %b: f32) -> (f32, f32) {
+  %r:2 = scf.while (%x = %a, %y = %a) : (f32, f32) -> (f32, f32) {
+    %c = "xtest.cond"(%x, %y) : (f32, f32) -> i1
+    scf.condition(%c) %x, %y : f32, f32
+  } do {
+  ^bb0(%p: f32, %q: f32):
+    scf.yield %q, %p : f32, f32
+  }
+  return %r#0, %r#1 : f32, f32
+}
+func.func @ws2(%a: f32, %b: f32) -> (f32, f32) {
+  %r:2 = scf.while (%x = %a, %y = %b) : (f32, f32) -> (f32, f32) {
+    %c = "xtest.cond"(%x, %y) : (f32, f32) -> i1
+    scf.condition(%c) %x, %y : f32, f32
+  } do {
+  ^bb0(%p: f32, %q: f32):
+    scf.yield %q, %p : f32, f32
+  }
+  return %r#0, %r#1 : f32, f32
+}
+func.func @ws3(%a: f32) -> f32 {
+  %r = scf.while (%x = %a) : (f32) -> f32 {
+    %c = "xtest.cond"(%x) : (f32) -> i1
+    %n = "xtest.next"(%x) : (f32) -> f32
+    scf.condition(%c) %n : f32
+  } do {
+  ^bb0(%p: f32):
+    scf.yield %p : f32
+  }
+  return %r : f32
+}
