@@ -5,11 +5,11 @@
  * again (~40 ms of a short run). A cache V8 does not accept (another Node version, other flags)
  * is ignored and the tool starts as it would without it.
  */
-import { isAscii } from 'node:buffer';
 import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import * as vm from 'node:vm';
+import { readText } from '../support/io.js';
 
 /** Set to `write` by the build to record the cache of a warm-up run; `report` prints on stderr
  * whether V8 took the cache (`comco: code cache accepted|rejected|absent`), for the tests. */
@@ -18,10 +18,8 @@ export const CODE_CACHE_ENV = 'COMCO_CODE_CACHE';
 type Wrapper = (exports: object, require: NodeJS.Require, module: { exports: object }, filename: string, dirname: string) => void;
 
 export function launch(bundle: string): void {
-  // A `#!` line (kept by the bundler from the entry) is not JavaScript inside the wrapper. The
-  // bundle is ASCII (the bundler escapes the rest), read without UTF-8 decoding when it is.
-  const bytes = fs.readFileSync(bundle);
-  const source = bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8').replace(/^#!/, '//');
+  // A `#!` line (kept by the bundler from the entry) is not JavaScript inside the wrapper.
+  const source = readText(bundle).replace(/^#!/, '//');
   const cacheFile = `${bundle}.cache`;
   let cachedData: Buffer | undefined;
   try { cachedData = fs.readFileSync(cacheFile); } catch { cachedData = undefined; }

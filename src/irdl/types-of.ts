@@ -27,12 +27,12 @@ export function valueTypeOf(m: OpModel, op: Operation, name: string): Type | und
 
 /** All types of a named operand or result group. */
 export function valueTypesOf(m: OpModel, op: Operation, name: string): Type[] {
-  const oi = m.operands.findIndex((g) => g.name === name);
+  const oi = groupIndex(m.operands, name);
   if (oi >= 0) {
     const [start, n] = operandRanges(m, op)[oi]!;
     return op.operandTypes.slice(start, start + n);
   }
-  const ri = m.results.findIndex((g) => g.name === name);
+  const ri = groupIndex(m.results, name);
   if (ri >= 0) {
     const [start, n] = resultRanges(m, op)[ri]!;
     return op.resultTypes.slice(start, start + n);

@@ -19,7 +19,7 @@ import { CastOp, CopyOp } from './cast.js';
 import { subviewPatterns } from './canonicalize-subview.js';
 import { getStridesAndOffset, hasIdentityLayout } from './layout.js';
 import { CollapseShapeOp, ExpandShapeOp, reassociationAttr, reassociationGroups } from './reshape.js';
-import { composeReassociation } from '../utils/reshape.js';
+import { composedReshape } from '../utils/reshape.js';
 import { ExtractStridedMetadataOp, metadataSizes, metadataStrides } from './view.js';
 
 type AllocLike = Operation & { readonly dynamicSizes: Value[]; readonly symbolOperands: Value[]; readonly memref: OpResult };
@@ -123,20 +123,15 @@ const metadataConstants = pattern('ExtractStridedMetadataOpConstantFolder', Extr
 
 /** Two reshapes of one kind in a row on identity layouts are one (ComposeReassociativeReshapeOps). */
 function composeReshapes(op: Operation & { readonly src: Value; readonly result: OpResult }, rw: PatternRewriter): boolean {
-  const src = op.src.definingOp;
-  if (!src || src.name !== op.name) return false;
-  const inner = src.getOperand(0);
-  if (![inner.type, op.src.type, op.result.type].every((t) => t instanceof MemRefType && hasIdentityLayout(t))) return false;
-  const groups = composeReassociation(
-    reassociationGroups(src.getAttr('reassociation') as ArrayAttr), reassociationGroups(op.getAttr('reassociation') as ArrayAttr));
-  if (!groups) return false;
+  const c = composedReshape(op, (o) => reassociationGroups(o.getAttr('reassociation') as ArrayAttr));
+  if (!c || ![c.source.type, op.src.type, op.result.type].every((t) => t instanceof MemRefType && hasIdentityLayout(t))) return false;
   rw.setInsertionPoint(op);
   const n = ExpandShapeOp.is(op)
     ? ExpandShapeOp.build(rw, {
-      src: inner, output_shape: op.output_shape, reassociation: reassociationAttr(groups),
+      src: c.source, output_shape: op.output_shape, reassociation: reassociationAttr(c.groups),
       static_output_shape: op.static_output_shape, resultTypes: [op.result.type],
     }, op.loc).result
-    : CollapseShapeOp.build(rw, { src: inner, reassociation: reassociationAttr(groups), resultTypes: [op.result.type] }, op.loc).result;
+    : CollapseShapeOp.build(rw, { src: c.source, reassociation: reassociationAttr(c.groups), resultTypes: [op.result.type] }, op.loc).result;
   rw.replaceOp(op, [n]);
   return true;
 }

@@ -152,23 +152,33 @@ export function memRefRankReductionMask(original: MemRefType, reduced: MemRefTyp
   const o = getStridesAndOffset(original);
   const c = getStridesAndOffset(reduced);
   if (!o || !c) return undefined;
+  const dropped = dropUnitDimsByStride(o.strides, c.strides, unused);
+  return dropped && dropped.size + reduced.rank === original.rank ? dropped : undefined;
+}
+
+/**
+ * The stride-count step of computeMemRefRankReductionMask: of the `unit` dims, in order, those
+ * whose stride occurs more often in `strides` than in `reducedStrides` are dropped (one per extra
+ * occurrence); undefined where `reducedStrides` has a stride more often than `strides`.
+ */
+export function dropUnitDimsByStride(strides: readonly number[], reducedStrides: readonly number[], unit: ReadonlySet<number>): Set<number> | undefined {
   const count = (xs: readonly number[]) => {
     const m = new Map<number, number>();
     for (const x of xs) m.set(x, (m.get(x) ?? 0) + 1);
     return m;
   };
-  const unaccounted = count(o.strides);
-  const candidate = count(c.strides);
-  for (let dim = 0; dim < original.rank; dim++) {
-    if (!unused.has(dim)) continue;
-    const s = o.strides[dim]!;
+  const unaccounted = count(strides);
+  const candidate = count(reducedStrides);
+  const dropped = new Set<number>();
+  for (let dim = 0; dim < strides.length; dim++) {
+    if (!unit.has(dim)) continue;
+    const s = strides[dim]!;
     const have = unaccounted.get(s) ?? 0;
     const want = candidate.get(s) ?? 0;
-    if (have > want) { unaccounted.set(s, have - 1); continue; }
-    if (have === want) { unused.delete(dim); continue; }
-    return undefined;
+    if (have > want) { unaccounted.set(s, have - 1); dropped.add(dim); continue; }
+    if (have < want) return undefined;
   }
-  return unused.size + reduced.rank === original.rank ? unused : undefined;
+  return dropped;
 }
 
 /** Upstream's verifyInBoundsSlice: the message of the first static out-of-bounds entry. */

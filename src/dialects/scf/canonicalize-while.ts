@@ -19,6 +19,7 @@ import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import type { PatternRewriter } from '../../rewrite/rewriter.js';
 import { CmpIOp, ConstantOp } from '../arith/index.js';
 import { YieldOp } from './for.js';
+import { reachesOnlyInit } from './region-branch.js';
 import { ConditionOp, WhileOp } from './while.js';
 
 type While = OpOf<typeof WhileOp.spec>;
@@ -246,26 +247,18 @@ const duplicateBeforeArgs = pattern('RemoveDuplicateSuccessorInputUses', WhileOp
 const beforeArgsOnlyInit = pattern('MakeRegionBranchOpSuccessorInputsDead', WhileOp, (op, rw) => {
   const bArgs = before(op).args, aArgs = after(op).args;
   const ys = yieldOf(op).operands, forwarded = cond(op).args;
-  const onlyInit = (j: number): boolean => {
-    const init = op.inits[j]!;
-    const seen = new Set<number>();
-    for (const stack = [j]; stack.length;) {
-      const k = stack.pop()!;
-      if (seen.has(k)) continue;
-      seen.add(k);
-      if (op.inits[k] !== init) return false;
-      let v = ys[k]!;
-      const a = aArgs.indexOf(v as BlockArgument);
-      if (a >= 0) v = forwarded[a]!;
-      const b = bArgs.indexOf(v as BlockArgument);
-      if (b >= 0) stack.push(b);
-      else if (v !== init) return false;
-    }
-    return true;
+  // Back edge of before arg k: through the after arg its yielded value is (what scf.condition
+  // forwards there), the before arg that value is, or the value.
+  const back = (k: number): number | Value => {
+    let v = ys[k]!;
+    const a = aArgs.indexOf(v as BlockArgument);
+    if (a >= 0) v = forwarded[a]!;
+    const b = bArgs.indexOf(v as BlockArgument);
+    return b >= 0 ? b : v;
   };
   let changed = false;
   bArgs.forEach((arg, j) => {
-    if (arg.hasUses && onlyInit(j)) { rw.replaceAllUsesWith(arg, op.inits[j]!); changed = true; }
+    if (arg.hasUses && reachesOnlyInit(j, op.inits, back)) { rw.replaceAllUsesWith(arg, op.inits[j]!); changed = true; }
   });
   return changed;
 });

@@ -4,15 +4,18 @@
  */
 import { IntegerAttr } from '../../ir/attributes.js';
 import type { Block } from '../../ir/block.js';
+import type { Operation } from '../../ir/operation.js';
 import { IntegerType } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { Region } from '../../ir/region.js';
 import { constantOf } from '../../rewrite/fold.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
+import type { PatternRewriter } from '../../rewrite/rewriter.js';
 import { boundWidth } from './canonicalize-parallel.js';
 import { BranchOp } from '../cf/index.js';
 import { ForOp, YieldOp } from './for.js';
 import { ExecuteRegionOp, IndexSwitchOp } from './if.js';
+import { reachesOnlyInit } from './region-branch.js';
 import { ifPatterns, replaceOpWithRegion } from './canonicalize-if.js';
 import { whilePatterns } from './canonicalize-while.js';
 import { forallPatterns, parallelPatterns } from './canonicalize-parallel.js';
@@ -64,28 +67,14 @@ const forIterArgs = pattern('ForOpIterArgsFolder', ForOp, (op, rw) => {
   const yielded = block.last!.operands;
   // Per iter_arg: 'init' (replaced by its init), 'keep', or the index of the kept one it repeats.
   const plan: ('init' | 'keep' | number)[] = [];
-  // Whether every value that can reach iter_arg i is its init: following the yields back through
-  // iter_args (as upstream's RegionBranchOpInterface patterns do), only that init is found. The
-  // arg yielding itself or its init is the one-step case; `%x, %y` swapped each iteration with one
-  // init is a cycle of two.
-  const onlyInit = (i: number): boolean => {
-    const init = op.initArgs[i]!;
-    const seen = new Set<number>();
-    for (const stack = [i]; stack.length;) {
-      const j = stack.pop()!;
-      if (seen.has(j)) continue;
-      seen.add(j);
-      if (op.initArgs[j] !== init) return false;
-      const y = yielded[j]!;
-      const k = iterArgs.indexOf(y as (typeof iterArgs)[number]);
-      if (k >= 0) stack.push(k);
-      else if (y !== init) return false;
-    }
-    return true;
+  // Back edge of iter_arg j: the iter_arg its yielded value is, or that value.
+  const back = (j: number): number | Value => {
+    const k = iterArgs.indexOf(yielded[j] as (typeof iterArgs)[number]);
+    return k >= 0 ? k : yielded[j]!;
   };
   op.initArgs.forEach((init, i) => {
     const arg = iterArgs[i]!, y = yielded[i]!;
-    if (arg === y || init === y || (!arg.hasUses && !op.outs[i]!.hasUses) || onlyInit(i)) { plan.push('init'); return; }
+    if ((!arg.hasUses && !op.outs[i]!.hasUses) || reachesOnlyInit(i, op.initArgs, back)) { plan.push('init'); return; }
     const first = plan.findIndex((p, j) => p === 'keep' && op.initArgs[j] === init && yielded[j] === y);
     plan.push(first >= 0 ? first : 'keep');
   });
@@ -144,35 +133,55 @@ const executeInlineBlocks = pattern('MultiBlockExecuteInliner', ExecuteRegionOp,
 });
 
 /**
+ * What each result of a region op ending in scf.yields becomes: the value from outside its regions
+ * that every yield gives, the earlier result every yield gives the same as (its index), nothing
+ * where unused and `dropUnused` (undefined), or itself (its own index, kept). Undefined when every
+ * result is kept.
+ */
+type ResultPlan = (Value | number | undefined)[];
+function resultPlan(op: Operation, regions: readonly Region[], yields: readonly Operation[], dropUnused: boolean): ResultPlan | undefined {
+  const inside = (v: Value) => { const r = v.parentBlock?.parentRegion; return r ? regions.some((x) => x.isAncestor(r)) : false; };
+  const same = (i: number, j: number) => yields.every((y) => y.getOperand(i) === y.getOperand(j));
+  const plan: ResultPlan = op.results.map((res, i) => {
+    if (dropUnused && !res.hasUses) return undefined;
+    const v = yields[0]!.getOperand(i);
+    if (!inside(v) && yields.every((y) => y.getOperand(i) === v)) return v;
+    for (let j = 0; j < i; j++) if (same(i, j) && (!dropUnused || op.results[j]!.hasUses)) return j;
+    return i;
+  });
+  return plan.every((r, i) => r === i) ? undefined : plan;
+}
+
+const keptTypes = (op: Operation, plan: ResultPlan) => op.results.filter((_, i) => plan[i] === i).map((r) => r.type);
+
+/** Replaces `op` by `n`, which has the kept results of `plan` and `op`'s regions: the yields keep
+ * only those operands, and users of the others get what the plan says. */
+function replaceKeepingResults(rw: PatternRewriter, op: Operation, n: Operation, yields: readonly Operation[], plan: ResultPlan): void {
+  const keep = plan.map((r, i) => r === i);
+  for (const y of yields) {
+    rw.setInsertionPoint(y);
+    YieldOp.build(rw, { values: y.operands.filter((_, i) => keep[i]), extraAttrs: y.attributes });
+    rw.eraseOp(y);
+  }
+  const newIndex: number[] = [];
+  let k = 0;
+  keep.forEach((kp, i) => { if (kp) newIndex[i] = k++; });
+  rw.replaceOp(op, plan.map((r, i) => (r === undefined ? op.getResult(i) : typeof r === 'number' ? n.getResult(newIndex[r]!) : r)));
+}
+
+/**
  * Results that every scf.yield gives a value from outside the region are that value, and a
  * result yielded the same as an earlier one is that result: both are dropped.
  */
 const executeForwarding = pattern('ExecuteRegionForwardingEliminator', ExecuteRegionOp, (op, rw) => {
   const yields = op.region.blocks.flatMap((b) => { const t = b.last; return t && YieldOp.is(t) ? [t] : []; });
   if (!yields.length || op.numResults === 0) return false;
-  const inside = (v: Value) => { const r = v.parentBlock?.parentRegion; return r ? op.region.isAncestor(r) : false; };
-  const same = (i: number, j: number) => yields.every((y) => y.getOperand(i) === y.getOperand(j));
-  const repl: (Value | number)[] = op.outs.map((_, i) => {
-    const v = yields[0]!.getOperand(i);
-    if (!inside(v) && yields.every((y) => y.getOperand(i) === v)) return v;
-    for (let j = 0; j < i; j++) if (same(i, j)) return j;
-    return i;
-  });
-  if (repl.every((r, i) => r === i)) return false;
-  const keep = repl.map((r, i) => r === i);
+  const repl = resultPlan(op, [op.region], yields, false);
+  if (!repl) return false;
   rw.setInsertionPoint(op);
-  const n = ExecuteRegionOp.build(rw, { resultTypes: op.outs.filter((_, i) => keep[i]).map((r) => r.type), extraAttrs: op.allAttrs.map((a) => [a.name, a.value] as const) });
+  const n = ExecuteRegionOp.build(rw, { resultTypes: keptTypes(op, repl), extraAttrs: op.allAttrs.map((a) => [a.name, a.value] as const) });
   rw.inlineRegionBefore(op.region, n.region);
-  for (const y of yields) {
-    rw.setInsertionPoint(y);
-    YieldOp.build(rw, { values: y.values.filter((_, i) => keep[i]), extraAttrs: y.attributes });
-    rw.eraseOp(y);
-  }
-  const newIndex: number[] = [];
-  let k = 0;
-  keep.forEach((kp, i) => { if (kp) newIndex[i] = k++; });
-  const results = repl.map((r) => (typeof r === 'number' ? n.getResult(newIndex[r]!) : r));
-  rw.replaceOp(op, results);
+  replaceKeepingResults(rw, op, n, yields, repl);
   return true;
 });
 
@@ -194,33 +203,14 @@ const switchResults = pattern('RegionBranchOpSuccessorInputs', IndexSwitchOp, (o
   if (op.numResults === 0) return false;
   const regions = [op.defaultRegion, ...op.caseRegions];
   const yields = regions.map((r) => r.front.last!);
-  const inside = (v: Value) => { const r = v.parentBlock?.parentRegion; return r ? regions.some((x) => x.isAncestor(r)) : false; };
-  const same = (i: number, j: number) => yields.every((y) => y.getOperand(i) === y.getOperand(j));
-  const repl: (Value | number | undefined)[] = op.outs.map((res, i) => {
-    if (!res.hasUses) return undefined;
-    const v = yields[0]!.getOperand(i);
-    if (!inside(v) && yields.every((y) => y.getOperand(i) === v)) return v;
-    for (let j = 0; j < i; j++) if (same(i, j) && op.outs[j]!.hasUses) return j;
-    return i;
-  });
-  if (repl.every((r, i) => r === i)) return false;
-  const keep = repl.map((r, i) => r === i);
+  const repl = resultPlan(op, regions, yields, true);
+  if (!repl) return false;
   rw.setInsertionPoint(op);
   const n = IndexSwitchOp.build(rw, {
-    arg: op.arg, cases: op.cases, resultTypes: op.outs.filter((_, i) => keep[i]).map((r) => r.type),
-    regions: regions.map(() => new Region()), extraAttrs: op.attributes,
+    arg: op.arg, cases: op.cases, resultTypes: keptTypes(op, repl), regions: regions.map(() => new Region()), extraAttrs: op.attributes,
   });
   [n.defaultRegion, ...n.caseRegions].forEach((r, k) => rw.inlineRegionBefore(regions[k]!, r));
-  for (const y of yields) {
-    rw.setInsertionPoint(y);
-    YieldOp.build(rw, { values: y.operands.filter((_, i) => keep[i]), extraAttrs: y.attributes });
-    rw.eraseOp(y);
-  }
-  const newIndex: number[] = [];
-  let k = 0;
-  keep.forEach((kp, i) => { if (kp) newIndex[i] = k++; });
-  const results = repl.map((r, i) => (r === undefined ? op.getResult(i) : typeof r === 'number' ? n.getResult(newIndex[r]!) : r));
-  rw.replaceOp(op, results);
+  replaceKeepingResults(rw, op, n, yields, repl);
   return true;
 });
 

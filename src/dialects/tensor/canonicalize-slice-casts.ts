@@ -11,18 +11,12 @@ import { RankedTensorType, isDynamic } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import { constantOf } from '../../rewrite/fold.js';
+import { foldableCastSource } from './cast-producer.js';
 import { CastOp } from './ops.js';
 import { areCastCompatible, preservesStaticInformation, dimsAttr, sliceCheck, staticDims } from './shape.js';
 import { ExtractSliceOp, InsertSliceOp, inferSliceType } from './slice-ops.js';
 
 const isConstIndex = (v: Value): boolean => constantOf(v) instanceof IntegerAttr;
-
-/** Upstream's canFoldIntoConsumerOp: the cast's source is at least as static as its result. */
-function foldableCastSource(v: Value): Value | undefined {
-  const c = v.definingOp;
-  if (!CastOp.is(c) || !preservesStaticInformation(c.dest.type, c.source.type)) return undefined;
-  return c.source;
-}
 
 /** verifyInBoundsSlice as a predicate over static lists. */
 function inBounds(shape: readonly number[], offs: readonly number[], sizes: readonly number[], strides: readonly number[]): boolean {

@@ -7,7 +7,9 @@
 import { IntegerAttr } from '../../ir/attributes.js';
 import { DYNAMIC, RankedTensorType, ShapedType, type Type, index, isDynamic } from '../../ir/types.js';
 import { OpResult, type Value } from '../../ir/value.js';
+import type { Operation } from '../../ir/operation.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
+import type { PatternRewriter } from '../../rewrite/rewriter.js';
 import { constantOf } from '../../rewrite/fold.js';
 import { wouldOpBeTriviallyDead } from '../../rewrite/effects.js';
 import { IRMapping } from '../../ir/mapping.js';
@@ -19,7 +21,7 @@ import { extractSliceCastPatterns, insertSliceCastPatterns } from './canonicaliz
 import { GenerateOp } from './region-ops.js';
 import { CollapseShapeOp, ExpandShapeOp, collapsedType } from './reshape-ops.js';
 import { reassociationAttr, reassociationIndices } from './constraints.js';
-import { composeReassociation } from '../utils/reshape.js';
+import { composedReshape } from '../utils/reshape.js';
 import { dimsAttr, preservesStaticInformation, staticDims } from './shape.js';
 import { ExtractSliceOp, InsertSliceOp, type SliceParts } from './slice-ops.js';
 
@@ -123,33 +125,21 @@ const staticExpandShape = pattern('ConvertToStaticExpandShape', ExpandShapeOp, (
   return true;
 });
 
-/** collapse_shape(collapse_shape(x)) is one collapse_shape of x (ComposeReassociativeReshapeOps). */
-const composeCollapses = pattern('ComposeReassociativeReshapeOps', CollapseShapeOp, (op, rw) => {
-  const src = op.src.definingOp;
-  if (!CollapseShapeOp.is(src)) return false;
-  const groups = composeReassociation(reassociationIndices(src.reassociation), reassociationIndices(op.reassociation));
-  if (!groups) return false;
+/** Two reshapes of one kind in a row are one reshape of the first one's source; an expand keeps the
+ * outer one's output shape (ComposeReassociativeReshapeOps). */
+function composeReshapes(op: Operation, rw: PatternRewriter): boolean {
+  const c = composedReshape(op, (o) => reassociationIndices(o.getAttr('reassociation')));
+  if (!c) return false;
   rw.setInsertionPoint(op);
-  const n = CollapseShapeOp.build(rw, { src: src.src, reassociation: reassociationAttr(groups), resultTypes: [op.result.type] }, op.loc);
-  rw.replaceOp(op, [n.result]);
+  const reassociation = reassociationAttr(c.groups), resultTypes = [op.getResult(0).type];
+  const n = ExpandShapeOp.is(op)
+    ? ExpandShapeOp.build(rw, { src: c.source, output_shape: op.output_shape, reassociation, static_output_shape: op.static_output_shape, resultTypes }, op.loc)
+    : CollapseShapeOp.build(rw, { src: c.source, reassociation, resultTypes }, op.loc);
+  rw.replaceOp(op, [n.getResult(0)]);
   return true;
-});
-
-/** expand_shape(expand_shape(x)) is one expand_shape of x to the outer one's output shape
- * (ComposeReassociativeReshapeOps). */
-const composeExpands = pattern('ComposeReassociativeReshapeOps', ExpandShapeOp, (op, rw) => {
-  const src = op.src.definingOp;
-  if (!ExpandShapeOp.is(src)) return false;
-  const groups = composeReassociation(reassociationIndices(src.reassociation), reassociationIndices(op.reassociation));
-  if (!groups) return false;
-  rw.setInsertionPoint(op);
-  const n = ExpandShapeOp.build(rw, {
-    src: src.src, output_shape: op.output_shape, reassociation: reassociationAttr(groups),
-    static_output_shape: op.static_output_shape, resultTypes: [op.result.type],
-  }, op.loc);
-  rw.replaceOp(op, [n.result]);
-  return true;
-});
+}
+const composeCollapses = pattern('ComposeReassociativeReshapeOps', CollapseShapeOp, composeReshapes);
+const composeExpands = pattern('ComposeReassociativeReshapeOps', ExpandShapeOp, composeReshapes);
 
 /** extract(cast(x)) → extract(x) for a ranked x. */
 const extractFromCast = pattern('ExtractFromTensorCast', ExtractOp, (op, rw) => {

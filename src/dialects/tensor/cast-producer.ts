@@ -11,8 +11,9 @@ import type { PatternRewriter } from '../../rewrite/rewriter.js';
 import { CastOp } from './ops.js';
 import { preservesStaticInformation } from './shape.js';
 
-/** The source of `v`'s defining tensor.cast when it is at least as static as the cast's result. */
-function foldableCastSource(v: Value): Value | undefined {
+/** The source of `v`'s defining tensor.cast when it is at least as static as the cast's result
+ * (upstream's canFoldIntoConsumerOp). */
+export function foldableCastSource(v: Value): Value | undefined {
   const c = v.definingOp;
   if (!CastOp.is(c) || !preservesStaticInformation(c.dest.type, c.source.type)) return undefined;
   return c.source;

@@ -5,6 +5,7 @@
 import type { FoldResult } from '../../ir/opinfo.js';
 import type { Operation } from '../../ir/operation.js';
 import { type ShapedType, isDynamic } from '../../ir/types.js';
+import type { Value } from '../../ir/value.js';
 
 export type Reassociation = readonly (readonly number[])[];
 
@@ -13,12 +14,23 @@ export type Reassociation = readonly (readonly number[])[];
  * the other, as one reshape's groups; undefined when both have as many groups (upstream refuses
  * that case) or the two do not chain.
  */
-export function composeReassociation(first: Reassociation, second: Reassociation): number[][] | undefined {
+function composeReassociation(first: Reassociation, second: Reassociation): number[][] | undefined {
   if (first.length === second.length) return undefined;
   const [producer, consumer] = first.length > second.length ? [first, second] : [second, first];
   if (consumer.length === 0) return [];
   if (consumer.reduce((n, g) => n + g.length, 0) !== producer.length) return undefined;
   return consumer.map((g) => g.flatMap((i) => [...producer[i]!]));
+}
+
+/**
+ * ComposeReassociativeReshapeOps' match: `op` reads a reshape of its own kind; the source of that
+ * one and the groups of both as one reshape, or undefined where they do not compose.
+ */
+export function composedReshape(op: Operation, groups: (op: Operation) => Reassociation): { source: Value; groups: number[][] } | undefined {
+  const src = op.getOperand(0).definingOp;
+  if (!src || src.name !== op.name) return undefined;
+  const composed = composeReassociation(groups(src), groups(op));
+  return composed ? { source: src.getOperand(0), groups: composed } : undefined;
 }
 
 /**

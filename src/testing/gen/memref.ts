@@ -8,6 +8,7 @@ import type { Gen, OpGen } from './gen.js';
 import { nested } from './gen.js';
 import type { GenRandom } from './random.js';
 import { scalarLiteral } from './constants.js';
+import { dropUnitDimsByStride } from '../../dialects/memref/layout.js';
 import {
   DYN, type GenType, INDEX, type ScalarKind, type Strided, isFloatKind, layoutOf, randomScalarKind, randomShape,
   satAdd, satMul, scalar, typeText,
@@ -86,29 +87,14 @@ export function droppedDims(g: Gen, dims: readonly SliceDim[]): Set<number> {
   return drop;
 }
 
-/**
- * Whether upstream's computeMemRefRankReductionMask, given the unreduced strides and the reduced
- * ones, finds exactly `drop`: of the unit dims, those whose stride occurs more often than in the
- * reduced type are dropped, first ones first.
- */
+/** Whether upstream's computeMemRefRankReductionMask, given the unreduced strides and the
+ * reduced ones, finds exactly `drop` (it tells unit dims apart by stride counts). */
 function upstreamDropsThese(strides: readonly number[], sizes: readonly number[], drop: ReadonlySet<number>): boolean {
   if (drop.size === 0) return true;
-  const unit = sizes.flatMap((s, i) => (s === 1 ? [i] : []));
-  if (unit.length === drop.size) return true;
-  const count = (xs: readonly number[]) => {
-    const m = new Map<number, number>();
-    for (const x of xs) m.set(x, (m.get(x) ?? 0) + 1);
-    return m;
-  };
-  const unaccounted = count(strides);
-  const reduced = count(strides.filter((_, i) => !drop.has(i)));
-  const found = new Set<number>();
-  for (const dim of unit) {
-    const st = strides[dim]!;
-    const have = unaccounted.get(st) ?? 0, want = reduced.get(st) ?? 0;
-    if (have > want) { unaccounted.set(st, have - 1); found.add(dim); } else if (have < want) return false;
-  }
-  return found.size === drop.size && [...drop].every((d) => found.has(d));
+  const unit = new Set(sizes.flatMap((s, i) => (s === 1 ? [i] : [])));
+  if (unit.size === drop.size) return true;
+  const found = dropUnitDimsByStride(strides, strides.filter((_, i) => !drop.has(i)), unit);
+  return found !== undefined && found.size === drop.size && [...drop].every((d) => found.has(d));
 }
 
 function subview(g: Gen): void {
