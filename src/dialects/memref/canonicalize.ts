@@ -4,22 +4,22 @@
  * nothing go, alloca_scopes that need no scope are inlined, and strided metadata the type knows
  * becomes constants.
  */
-import { type ArrayAttr, IntegerAttr } from '../../ir/attributes.js';
+import { type ArrayAttr, DenseArrayAttr, IntegerAttr } from '../../ir/attributes.js';
 import type { Operation } from '../../ir/operation.js';
 import type { OpResult, Value } from '../../ir/value.js';
-import { MemRefType, isDynamic } from '../../ir/types.js';
+import { MemRefType, i64, index, isDynamic } from '../../ir/types.js';
 import { ownEffects } from '../../rewrite/effects.js';
 import { constantOf } from '../../rewrite/fold.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import type { PatternRewriter } from '../../rewrite/rewriter.js';
-import { ConstantOp } from '../arith/index.js';
+import { ConstantOp, MulIOp } from '../arith/index.js';
 import { AllocOp, AllocaOp, AllocaScopeOp, DeallocOp, ReallocOp } from './alloc.js';
 import { StoreOp } from './access.js';
-import { CastOp, CopyOp } from './cast.js';
+import { CastOp, CopyOp, castCompatible } from './cast.js';
 import { subviewPatterns } from './canonicalize-subview.js';
-import { getStridesAndOffset, hasIdentityLayout } from './layout.js';
+import { fromStatic, getStridesAndOffset, hasIdentityLayout, toStatic } from './layout.js';
 import { CollapseShapeOp, ExpandShapeOp, reassociationAttr, reassociationGroups } from './reshape.js';
-import { composedReshape } from '../utils/reshape.js';
+import { type ReshapeBuilders, composeCollapseOfExpand, composeExpandOfCollapse, composedReshape } from '../utils/reshape.js';
 import { ExtractStridedMetadataOp, metadataSizes, metadataStrides } from './view.js';
 
 type AllocLike = Operation & { readonly dynamicSizes: Value[]; readonly symbolOperands: Value[]; readonly memref: OpResult };
@@ -136,9 +136,27 @@ function composeReshapes(op: Operation & { readonly src: Value; readonly result:
   return true;
 }
 
+/** What the shared collapse/expand compositions build in the memref dialect. */
+const memrefReshapes: ReshapeBuilders = {
+  groups: (op) => reassociationGroups(op.getAttr('reassociation') as ArrayAttr),
+  staticSizes: (op) => fromStatic((op.getAttr('static_output_shape') as DenseArrayAttr).values),
+  plain: (t) => t instanceof MemRefType && hasIdentityLayout(t),
+  castCompatible,
+  collapse: (rw, src, groups, type, loc) => CollapseShapeOp.build(rw, { src, reassociation: reassociationAttr(groups), resultTypes: [type] }, loc).result,
+  expand: (rw, src, groups, type, statics, dynamics, loc) => ExpandShapeOp.build(rw, {
+    src, output_shape: [...dynamics], reassociation: reassociationAttr(groups),
+    static_output_shape: DenseArrayAttr.get(i64, toStatic(statics)), resultTypes: [type],
+  }, loc).result,
+  cast: (rw, source, type, loc) => CastOp.build(rw, { source, resultTypes: [type] }, loc).dest,
+  mulIndex: (rw, lhs, rhs, loc) => MulIOp.build(rw, { lhs, rhs, resultTypes: [index] }, loc).result,
+  constIndex: (rw, n, loc) => ConstantOp.build(rw, { value: IntegerAttr.index(n), resultTypes: [index] }, loc).result,
+};
+
 export const memrefPatterns: readonly RewritePattern[] = [
   pattern('ComposeReassociativeReshapeOps', CollapseShapeOp, composeReshapes),
+  pattern('ComposeCollapseOfExpandOp', CollapseShapeOp, (op, rw) => composeCollapseOfExpand(op, ExpandShapeOp.is(op.src.definingOp), memrefReshapes, rw)),
   pattern('ComposeReassociativeReshapeOps', ExpandShapeOp, composeReshapes),
+  pattern('ComposeExpandOfCollapseOp', ExpandShapeOp, (op, rw) => composeExpandOfCollapse(op, CollapseShapeOp.is(op.src.definingOp), memrefReshapes, rw)),
   pattern('SimplifyAllocConst', AllocOp, (op, rw) => allocConst(op, rw, AllocOp)),
   pattern('SimplifyDeadAlloc', AllocOp, deadAlloc),
   pattern('SimplifyAllocConst', AllocaOp, (op, rw) => allocConst(op, rw, AllocaOp)),

@@ -19,7 +19,7 @@ import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import type { PatternRewriter } from '../../rewrite/rewriter.js';
 import { CmpIOp, ConstantOp } from '../arith/index.js';
 import { YieldOp } from './for.js';
-import { reachesOnlyInit } from './region-branch.js';
+import { definedOutside, uniqueReachableValue } from './region-branch.js';
 import { ConditionOp, WhileOp } from './while.js';
 
 type While = OpOf<typeof WhileOp.spec>;
@@ -239,27 +239,25 @@ const duplicateBeforeArgs = pattern('RemoveDuplicateSuccessorInputUses', WhileOp
 });
 
 /**
- * A before argument that, following the values that reach it (its init; the after region's yield;
- * through after arguments, what scf.condition forwards; through before arguments, theirs), only
- * ever gets its init is that init (upstream's MakeRegionBranchOpSuccessorInputsDead). Arguments
- * swapped each iteration with one init are the common case.
+ * A successor input of the loop (a before or after argument, or a result) that, following the
+ * values that reach it (a before argument: its init and the after region's yield; an after
+ * argument or a result: what scf.condition forwards), only ever gets one value defined before
+ * the loop is that value (upstream's MakeRegionBranchOpSuccessorInputsDead). Arguments swapped
+ * each iteration with one init are the common case.
  */
-const beforeArgsOnlyInit = pattern('MakeRegionBranchOpSuccessorInputsDead', WhileOp, (op, rw) => {
+const successorInputsOnlyInit = pattern('MakeRegionBranchOpSuccessorInputsDead', WhileOp, (op, rw) => {
   const bArgs = before(op).args, aArgs = after(op).args;
   const ys = yieldOf(op).operands, forwarded = cond(op).args;
-  // Back edge of before arg k: through the after arg its yielded value is (what scf.condition
-  // forwards there), the before arg that value is, or the value.
-  const back = (k: number): number | Value => {
-    let v = ys[k]!;
-    const a = aArgs.indexOf(v as BlockArgument);
-    if (a >= 0) v = forwarded[a]!;
-    const b = bArgs.indexOf(v as BlockArgument);
-    return b >= 0 ? b : v;
-  };
+  const sources = new Map<Value, readonly Value[]>();
+  bArgs.forEach((a, k) => sources.set(a, [op.inits[k]!, ys[k]!]));
+  aArgs.forEach((a, k) => sources.set(a, [forwarded[k]!]));
+  op.outs.forEach((r, k) => sources.set(r, [forwarded[k]!]));
   let changed = false;
-  bArgs.forEach((arg, j) => {
-    if (arg.hasUses && reachesOnlyInit(j, op.inits, back)) { rw.replaceAllUsesWith(arg, op.inits[j]!); changed = true; }
-  });
+  for (const [input] of sources) {
+    if (!input.hasUses) continue;
+    const v = uniqueReachableValue(input, sources);
+    if (v && definedOutside(v, op)) { rw.replaceAllUsesWith(input, v); changed = true; }
+  }
   return changed;
 });
 
@@ -285,5 +283,5 @@ const alignBeforeArgs = pattern('WhileOpAlignBeforeArgs', WhileOp, (op, rw) => {
 });
 
 export const whilePatterns: readonly RewritePattern[] = [
-  invariantYielded, conditionTruth, cmpCond, unusedResult, duplicatedResults, duplicateBeforeArgs, beforeArgsOnlyInit, unusedArgs, alignBeforeArgs, invariantArgs,
+  invariantYielded, conditionTruth, cmpCond, unusedResult, duplicatedResults, successorInputsOnlyInit, duplicateBeforeArgs, unusedArgs, alignBeforeArgs, invariantArgs,
 ];

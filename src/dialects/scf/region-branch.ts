@@ -105,3 +105,31 @@ export function reachesOnlyInit(start: number, inits: readonly Value[], back: (k
   }
   return true;
 }
+
+/**
+ * Upstream's computeReachableValuesFromSuccessorInput, when it finds one value: following the
+ * values that flow into `input` (`sources` maps each successor input of a region-branch op to
+ * them), through other successor inputs, the only other value met; undefined when there are
+ * several.
+ */
+export function uniqueReachableValue(input: Value, sources: ReadonlyMap<Value, readonly Value[]>): Value | undefined {
+  let found: Value | undefined;
+  const seen = new Set<Value>([input]);
+  for (const stack = [input]; stack.length;) {
+    const v = stack.pop()!;
+    const from = sources.get(v);
+    if (!from) {
+      if (found !== undefined && found !== v) return undefined;
+      found = v;
+      continue;
+    }
+    for (const w of from) if (!seen.has(w)) { seen.add(w); stack.push(w); }
+  }
+  return found;
+}
+
+/** Whether `v` is defined outside `op` (it may then replace any of `op`'s successor inputs). */
+export function definedOutside(v: Value, op: Operation): boolean {
+  const r = v.parentBlock?.parentRegion;
+  return !r || r.parentOp !== op;
+}

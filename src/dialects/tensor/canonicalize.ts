@@ -21,7 +21,8 @@ import { extractSliceCastPatterns, insertSliceCastPatterns } from './canonicaliz
 import { GenerateOp } from './region-ops.js';
 import { CollapseShapeOp, ExpandShapeOp, collapsedType } from './reshape-ops.js';
 import { reassociationAttr, reassociationIndices } from './constraints.js';
-import { composedReshape } from '../utils/reshape.js';
+import { type ReshapeBuilders, composeCollapseOfExpand, composeExpandOfCollapse, composedReshape } from '../utils/reshape.js';
+import { ConstantOp, MulIOp } from '../arith/index.js';
 import { dimsAttr, preservesStaticInformation, staticDims } from './shape.js';
 import { ExtractSliceOp, InsertSliceOp, type SliceParts } from './slice-ops.js';
 
@@ -140,6 +141,22 @@ function composeReshapes(op: Operation, rw: PatternRewriter): boolean {
 }
 const composeCollapses = pattern('ComposeReassociativeReshapeOps', CollapseShapeOp, composeReshapes);
 const composeExpands = pattern('ComposeReassociativeReshapeOps', ExpandShapeOp, composeReshapes);
+
+/** What the shared collapse/expand compositions build in the tensor dialect. */
+const tensorReshapes: ReshapeBuilders = {
+  groups: (op) => reassociationIndices(op.getAttr('reassociation')),
+  staticSizes: (op) => staticDims(op.getAttr('static_output_shape')),
+  plain: () => true,
+  collapse: (rw, src, groups, type, loc) => CollapseShapeOp.build(rw, { src, reassociation: reassociationAttr(groups), resultTypes: [type] }, loc).result,
+  expand: (rw, src, groups, type, statics, dynamics, loc) => ExpandShapeOp.build(rw, {
+    src, output_shape: [...dynamics], reassociation: reassociationAttr(groups), static_output_shape: dimsAttr(statics), resultTypes: [type],
+  }, loc).result,
+  cast: (rw, source, type, loc) => CastOp.build(rw, { source, resultTypes: [type] }, loc).dest,
+  mulIndex: (rw, lhs, rhs, loc) => MulIOp.build(rw, { lhs, rhs, resultTypes: [index] }, loc).result,
+  constIndex: (rw, n, loc) => ConstantOp.build(rw, { value: IntegerAttr.index(n), resultTypes: [index] }, loc).result,
+};
+const collapseOfExpand = pattern('ComposeCollapseOfExpandOp', CollapseShapeOp, (op, rw) => composeCollapseOfExpand(op, ExpandShapeOp.is(op.src.definingOp), tensorReshapes, rw));
+const expandOfCollapse = pattern('ComposeExpandOfCollapseOp', ExpandShapeOp, (op, rw) => composeExpandOfCollapse(op, CollapseShapeOp.is(op.src.definingOp), tensorReshapes, rw));
 
 /** extract(cast(x)) → extract(x) for a ranked x. */
 const extractFromCast = pattern('ExtractFromTensorCast', ExtractOp, (op, rw) => {
@@ -301,5 +318,5 @@ const insertCastProducer = pattern('FoldTensorCastProducerOp', InsertOp, (op, rw
 export const tensorPatterns: readonly RewritePattern[] = [
   insertCastProducer, chainedCast, dimOfCast, dimOfDestStyle, extractFromCast, emptyStaticDims, extractSliceConstants, ...extractSliceCastPatterns,
   insertSliceConstants, ...insertSliceCastPatterns,
-  chainedBitcast, extractFromGenerate, staticGenerate, ...padPatterns, composeCollapses, collapseOfCast, composeExpands, staticExpandShape,
+  chainedBitcast, extractFromGenerate, staticGenerate, ...padPatterns, composeCollapses, collapseOfExpand, collapseOfCast, composeExpands, expandOfCollapse, staticExpandShape,
 ];

@@ -443,3 +443,102 @@ func.func @inverse_dyn(%x: memref<?x?xf32>, %n: index, %m: index) -> memref<?x?x
   %b = memref.collapse_shape %a [[0], [1, 2]] : memref<?x?x4xf32> into memref<?x?xf32>
   return %b : memref<?x?xf32>
 }
+// -----
+func.func @collapse_of_expand_lower(%arg0: memref<?x?x?xi64>) -> memref<?x?xi64> {
+  %c = arith.constant 1 : index
+  %d0 = memref.dim %arg0, %c : memref<?x?x?xi64>
+  %0 = memref.expand_shape %arg0 [[0], [1], [2, 3]] output_shape [%d0, %d0, %d0, 1] : memref<?x?x?xi64> into memref<?x?x?x1xi64>
+  %1 = memref.collapse_shape %0 [[0, 1], [2, 3]] : memref<?x?x?x1xi64> into memref<?x?xi64>
+  return %1 : memref<?x?xi64>
+}
+// CHECK-LABEL: func.func @collapse_of_expand_lower(
+// CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : memref<?x?x?xi64> into memref<?x?xi64>
+// CHECK-NEXT: return %collapse_shape : memref<?x?xi64>
+// CHECK-NEXT: }
+// -----
+func.func @collapse_of_expand_higher(%arg0: memref<?x6xf32>, %n: index, %m: index) -> memref<?x3x?xf32> {
+  %0 = memref.expand_shape %arg0 [[0, 1, 2], [3, 4]] output_shape [%n, 2, %m, 2, 3] : memref<?x6xf32> into memref<?x2x?x2x3xf32>
+  %1 = memref.collapse_shape %0 [[0, 1, 2, 3], [4]] : memref<?x2x?x2x3xf32> into memref<?x3xf32>
+  %2 = memref.expand_shape %arg0 [[0, 1], [2]] output_shape [%n, 1, 6] : memref<?x6xf32> into memref<?x1x6xf32>
+  %3 = memref.collapse_shape %2 [[0, 1], [2]] : memref<?x1x6xf32> into memref<?x6xf32>
+  %4 = memref.expand_shape %1 [[0, 1, 2], [3]] output_shape [%n, 2, %m, 3] : memref<?x3xf32> into memref<?x2x?x3xf32>
+  %5 = memref.collapse_shape %4 [[0], [1, 2], [3]] : memref<?x2x?x3xf32> into memref<?x?x3xf32>
+  %6 = memref.cast %5 : memref<?x?x3xf32> to memref<?x3x?xf32>
+  return %6 : memref<?x3x?xf32>
+}
+// CHECK-LABEL: func.func @collapse_of_expand_higher(
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %expand_shape = memref.expand_shape %arg0 {{\[\[}}0, 1, 2], [3, 4]] output_shape [%arg1, 2, %arg2, 2, 3] : memref<?x6xf32> into memref<?x2x?x2x3xf32>
+// CHECK-NEXT: %collapse_shape = memref.collapse_shape %expand_shape {{\[\[}}0, 1, 2, 3], [4]] : memref<?x2x?x2x3xf32> into memref<?x3xf32>
+// CHECK-NEXT: %0 = arith.muli %arg2, %c2 : index
+// CHECK-NEXT: %expand_shape_0 = memref.expand_shape %collapse_shape {{\[\[}}0, 1], [2]] output_shape [%arg1, %0, 3] : memref<?x3xf32> into memref<?x?x3xf32>
+// CHECK-NEXT: %cast = memref.cast %expand_shape_0 : memref<?x?x3xf32> to memref<?x3x?xf32>
+// CHECK-NEXT: return %cast : memref<?x3x?xf32>
+// CHECK-NEXT: }
+// -----
+func.func @collapse_of_expand_cast(%arg0: memref<4x?xf32>, %n: index) -> memref<4x?xf32> {
+  %0 = memref.expand_shape %arg0 [[0, 1], [2]] output_shape [2, 2, %n] : memref<4x?xf32> into memref<2x2x?xf32>
+  %1 = memref.collapse_shape %0 [[0, 1], [2]] : memref<2x2x?xf32> into memref<4x?xf32>
+  return %1 : memref<4x?xf32>
+}
+// CHECK-LABEL: func.func @collapse_of_expand_cast(
+// CHECK-NEXT: return %arg0 : memref<4x?xf32>
+// CHECK-NEXT: }
+// -----
+func.func @collapse_of_expand_static_expand(%arg0: memref<12xf32>) -> memref<4x3xf32> {
+  %0 = memref.expand_shape %arg0 [[0, 1, 2]] output_shape [2, 2, 3] : memref<12xf32> into memref<2x2x3xf32>
+  %1 = memref.collapse_shape %0 [[0, 1], [2]] : memref<2x2x3xf32> into memref<4x3xf32>
+  return %1 : memref<4x3xf32>
+}
+// CHECK-LABEL: func.func @collapse_of_expand_static_expand(
+// CHECK-NEXT: %expand_shape = memref.expand_shape %arg0 {{\[\[}}0, 1]] output_shape [4, 3] : memref<12xf32> into memref<4x3xf32>
+// CHECK-NEXT: return %expand_shape : memref<4x3xf32>
+// CHECK-NEXT: }
+// -----
+func.func @expand_of_collapse(%arg0: memref<2x3x4xf32>, %arg1: memref<?x4x1xf32>, %n: index) -> (memref<6x2x2xf32>, memref<?x4xf32>, memref<2x12xf32>) {
+  %0 = memref.collapse_shape %arg0 [[0, 1], [2]] : memref<2x3x4xf32> into memref<6x4xf32>
+  %1 = memref.expand_shape %0 [[0], [1, 2]] output_shape [6, 2, 2] : memref<6x4xf32> into memref<6x2x2xf32>
+  %2 = memref.collapse_shape %arg1 [[0, 1, 2]] : memref<?x4x1xf32> into memref<?xf32>
+  %3 = memref.expand_shape %2 [[0, 1]] output_shape [%n, 4] : memref<?xf32> into memref<?x4xf32>
+  %4 = memref.collapse_shape %arg0 [[0], [1, 2]] : memref<2x3x4xf32> into memref<2x12xf32>
+  %5 = memref.expand_shape %4 [[0], [1, 2]] output_shape [2, 2, 6] : memref<2x12xf32> into memref<2x2x6xf32>
+  %6 = memref.collapse_shape %5 [[0], [1, 2]] : memref<2x2x6xf32> into memref<2x12xf32>
+  return %1, %3, %6 : memref<6x2x2xf32>, memref<?x4xf32>, memref<2x12xf32>
+}
+// CHECK-LABEL: func.func @expand_of_collapse(
+// CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : memref<2x3x4xf32> into memref<6x4xf32>
+// CHECK-NEXT: %expand_shape = memref.expand_shape %collapse_shape {{\[\[}}0], [1, 2]] output_shape [6, 2, 2] : memref<6x4xf32> into memref<6x2x2xf32>
+// CHECK-NEXT: %collapse_shape_0 = memref.collapse_shape %arg1 {{\[\[}}0], [1, 2]] : memref<?x4x1xf32> into memref<?x4xf32>
+// CHECK-NEXT: %collapse_shape_1 = memref.collapse_shape %arg0 {{\[\[}}0], [1, 2]] : memref<2x3x4xf32> into memref<2x12xf32>
+// CHECK-NEXT: return %expand_shape, %collapse_shape_0, %collapse_shape_1 : memref<6x2x2xf32>, memref<?x4xf32>, memref<2x12xf32>
+// CHECK-NEXT: }
+// -----
+func.func @expand_of_collapse_rank0(%arg0: memref<1x1xf32>) -> memref<1x1x1xf32> {
+  %0 = memref.collapse_shape %arg0 [] : memref<1x1xf32> into memref<f32>
+  %1 = memref.expand_shape %0 [] output_shape [1, 1, 1] : memref<f32> into memref<1x1x1xf32>
+  return %1 : memref<1x1x1xf32>
+}
+// CHECK-LABEL: func.func @expand_of_collapse_rank0(
+// CHECK-NEXT: %expand_shape = memref.expand_shape %arg0 {{\[\[}}0], [1, 2]] output_shape [1, 1, 1] : memref<1x1xf32> into memref<1x1x1xf32>
+// CHECK-NEXT: return %expand_shape : memref<1x1x1xf32>
+// CHECK-NEXT: }
+// -----
+func.func @strided(%arg0: memref<2x3x4xf32, strided<[12, 4, 1], offset: 5>>) -> memref<2x3x4xf32, strided<[12, 4, 1], offset: 5>> {
+  %0 = memref.collapse_shape %arg0 [[0, 1], [2]] : memref<2x3x4xf32, strided<[12, 4, 1], offset: 5>> into memref<6x4xf32, strided<[4, 1], offset: 5>>
+  %1 = memref.expand_shape %0 [[0, 1], [2]] output_shape [2, 3, 4] : memref<6x4xf32, strided<[4, 1], offset: 5>> into memref<2x3x4xf32, strided<[12, 4, 1], offset: 5>>
+  return %1 : memref<2x3x4xf32, strided<[12, 4, 1], offset: 5>>
+}
+// CHECK-LABEL: func.func @strided(
+// CHECK-NEXT: return %arg0 : memref<2x3x4xf32, strided<[12, 4, 1], offset: 5>>
+// CHECK-NEXT: }
+// -----
+func.func @strided2(%arg0: memref<2x3x4xf32, strided<[12, 4, 1], offset: 5>>) -> memref<6x2x2xf32, strided<[4, 2, 1], offset: 5>> {
+  %0 = memref.collapse_shape %arg0 [[0, 1], [2]] : memref<2x3x4xf32, strided<[12, 4, 1], offset: 5>> into memref<6x4xf32, strided<[4, 1], offset: 5>>
+  %1 = memref.expand_shape %0 [[0], [1, 2]] output_shape [6, 2, 2] : memref<6x4xf32, strided<[4, 1], offset: 5>> into memref<6x2x2xf32, strided<[4, 2, 1], offset: 5>>
+  return %1 : memref<6x2x2xf32, strided<[4, 2, 1], offset: 5>>
+}
+// CHECK-LABEL: func.func @strided2(
+// CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : memref<2x3x4xf32, strided<[12, 4, 1], offset: 5>> into memref<6x4xf32, strided<[4, 1], offset: 5>>
+// CHECK-NEXT: %expand_shape = memref.expand_shape %collapse_shape {{\[\[}}0], [1, 2]] output_shape [6, 2, 2] : memref<6x4xf32, strided<[4, 1], offset: 5>> into memref<6x2x2xf32, strided<[4, 2, 1], offset: 5>>
+// CHECK-NEXT: return %expand_shape : memref<6x2x2xf32, strided<[4, 2, 1], offset: 5>>
+// CHECK-NEXT: }

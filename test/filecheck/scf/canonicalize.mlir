@@ -1526,3 +1526,40 @@ func.func @ws3(%a: f32) -> f32 {
   }
   return %r : f32
 }
+// -----
+func.func @while_result_only_init(%arg0: i1) -> i1 {
+  %0 = scf.while (%arg1 = %arg0, %arg2 = %arg0) : (i1, i1) -> i1 {
+    scf.condition(%arg1) %arg2 : i1
+  } do {
+  ^bb0(%arg3: i1):
+    scf.yield %arg3, %arg3 : i1, i1
+  }
+  return %0 : i1
+}
+// CHECK-LABEL: func.func @while_result_only_init(
+// CHECK-NEXT: return %arg0 : i1
+// CHECK-NEXT: }
+// -----
+func.func @while_after_arg_only_init(%x: i32, %c: i1, %p: memref<i32>) -> i32 {
+  %0 = scf.while (%a = %x) : (i32) -> i32 {
+    %v = memref.load %p[] : memref<i32>
+    %cc = arith.cmpi slt, %v, %a : i32
+    scf.condition(%cc) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    memref.store %b, %p[] : memref<i32>
+    scf.yield %b : i32
+  }
+  return %0 : i32
+}
+// CHECK-LABEL: func.func @while_after_arg_only_init(
+// CHECK-NEXT: scf.while : () -> () {
+// CHECK-NEXT: %0 = memref.load %arg2[] : memref<i32>
+// CHECK-NEXT: %1 = arith.cmpi slt, %0, %arg0 : i32
+// CHECK-NEXT: scf.condition(%1)
+// CHECK-NEXT: } do {
+// CHECK-NEXT: memref.store %arg0, %arg2[] : memref<i32>
+// CHECK-NEXT: scf.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: return %arg0 : i32
+// CHECK-NEXT: }

@@ -741,3 +741,82 @@ func.func @ee_scalar(%x: tensor<f32>) -> tensor<1x1xf32> {
   %b = tensor.expand_shape %a [[0, 1]] output_shape [1, 1] : tensor<1xf32> into tensor<1x1xf32>
   return %b : tensor<1x1xf32>
 }
+// -----
+func.func @collapse_of_expand_lower(%arg0: tensor<?x?x?xi64>) -> tensor<?x?xi64> {
+  %c = arith.constant 1 : index
+  %d0 = tensor.dim %arg0, %c : tensor<?x?x?xi64>
+  %0 = tensor.expand_shape %arg0 [[0], [1], [2, 3]] output_shape [%d0, %d0, %d0, 1] : tensor<?x?x?xi64> into tensor<?x?x?x1xi64>
+  %1 = tensor.collapse_shape %0 [[0, 1], [2, 3]] : tensor<?x?x?x1xi64> into tensor<?x?xi64>
+  return %1 : tensor<?x?xi64>
+}
+// CHECK-LABEL: func.func @collapse_of_expand_lower(
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : tensor<?x?x?xi64> into tensor<?x?xi64>
+// CHECK-NEXT: return %collapsed : tensor<?x?xi64>
+// CHECK-NEXT: }
+// -----
+func.func @collapse_of_expand_higher(%arg0: tensor<?x6xf32>, %n: index, %m: index) -> tensor<?x3x?xf32> {
+  %0 = tensor.expand_shape %arg0 [[0, 1, 2], [3, 4]] output_shape [%n, 2, %m, 2, 3] : tensor<?x6xf32> into tensor<?x2x?x2x3xf32>
+  %1 = tensor.collapse_shape %0 [[0, 1, 2, 3], [4]] : tensor<?x2x?x2x3xf32> into tensor<?x3xf32>
+  %2 = tensor.expand_shape %arg0 [[0, 1], [2]] output_shape [%n, 1, 6] : tensor<?x6xf32> into tensor<?x1x6xf32>
+  %3 = tensor.collapse_shape %2 [[0, 1], [2]] : tensor<?x1x6xf32> into tensor<?x6xf32>
+  %4 = tensor.expand_shape %1 [[0, 1, 2], [3]] output_shape [%n, 2, %m, 3] : tensor<?x3xf32> into tensor<?x2x?x3xf32>
+  %5 = tensor.collapse_shape %4 [[0], [1, 2], [3]] : tensor<?x2x?x3xf32> into tensor<?x?x3xf32>
+  %6 = tensor.cast %5 : tensor<?x?x3xf32> to tensor<?x3x?xf32>
+  return %6 : tensor<?x3x?xf32>
+}
+// CHECK-LABEL: func.func @collapse_of_expand_higher(
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %expanded = tensor.expand_shape %arg0 {{\[\[}}0, 1, 2], [3, 4]] output_shape [%arg1, 2, %arg2, 2, 3] : tensor<?x6xf32> into tensor<?x2x?x2x3xf32>
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %expanded {{\[\[}}0, 1, 2, 3], [4]] : tensor<?x2x?x2x3xf32> into tensor<?x3xf32>
+// CHECK-NEXT: %0 = arith.muli %arg2, %c2 : index
+// CHECK-NEXT: %expanded_0 = tensor.expand_shape %collapsed {{\[\[}}0, 1], [2]] output_shape [%arg1, %0, 3] : tensor<?x3xf32> into tensor<?x?x3xf32>
+// CHECK-NEXT: %cast = tensor.cast %expanded_0 : tensor<?x?x3xf32> to tensor<?x3x?xf32>
+// CHECK-NEXT: return %cast : tensor<?x3x?xf32>
+// CHECK-NEXT: }
+// -----
+func.func @collapse_of_expand_cast(%arg0: tensor<4x?xf32>, %n: index) -> tensor<4x?xf32> {
+  %0 = tensor.expand_shape %arg0 [[0, 1], [2]] output_shape [2, 2, %n] : tensor<4x?xf32> into tensor<2x2x?xf32>
+  %1 = tensor.collapse_shape %0 [[0, 1], [2]] : tensor<2x2x?xf32> into tensor<4x?xf32>
+  return %1 : tensor<4x?xf32>
+}
+// CHECK-LABEL: func.func @collapse_of_expand_cast(
+// CHECK-NEXT: return %arg0 : tensor<4x?xf32>
+// CHECK-NEXT: }
+// -----
+func.func @collapse_of_expand_static_expand(%arg0: tensor<12xf32>) -> tensor<4x3xf32> {
+  %0 = tensor.expand_shape %arg0 [[0, 1, 2]] output_shape [2, 2, 3] : tensor<12xf32> into tensor<2x2x3xf32>
+  %1 = tensor.collapse_shape %0 [[0, 1], [2]] : tensor<2x2x3xf32> into tensor<4x3xf32>
+  return %1 : tensor<4x3xf32>
+}
+// CHECK-LABEL: func.func @collapse_of_expand_static_expand(
+// CHECK-NEXT: %expanded = tensor.expand_shape %arg0 {{\[\[}}0, 1]] output_shape [4, 3] : tensor<12xf32> into tensor<4x3xf32>
+// CHECK-NEXT: return %expanded : tensor<4x3xf32>
+// CHECK-NEXT: }
+// -----
+func.func @expand_of_collapse(%arg0: tensor<2x3x4xf32>, %arg1: tensor<?x4x1xf32>, %n: index) -> (tensor<6x2x2xf32>, tensor<?x4xf32>, tensor<2x12xf32>) {
+  %0 = tensor.collapse_shape %arg0 [[0, 1], [2]] : tensor<2x3x4xf32> into tensor<6x4xf32>
+  %1 = tensor.expand_shape %0 [[0], [1, 2]] output_shape [6, 2, 2] : tensor<6x4xf32> into tensor<6x2x2xf32>
+  %2 = tensor.collapse_shape %arg1 [[0, 1, 2]] : tensor<?x4x1xf32> into tensor<?xf32>
+  %3 = tensor.expand_shape %2 [[0, 1]] output_shape [%n, 4] : tensor<?xf32> into tensor<?x4xf32>
+  %4 = tensor.collapse_shape %arg0 [[0], [1, 2]] : tensor<2x3x4xf32> into tensor<2x12xf32>
+  %5 = tensor.expand_shape %4 [[0], [1, 2]] output_shape [2, 2, 6] : tensor<2x12xf32> into tensor<2x2x6xf32>
+  %6 = tensor.collapse_shape %5 [[0], [1, 2]] : tensor<2x2x6xf32> into tensor<2x12xf32>
+  return %1, %3, %6 : tensor<6x2x2xf32>, tensor<?x4xf32>, tensor<2x12xf32>
+}
+// CHECK-LABEL: func.func @expand_of_collapse(
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : tensor<2x3x4xf32> into tensor<6x4xf32>
+// CHECK-NEXT: %expanded = tensor.expand_shape %collapsed {{\[\[}}0], [1, 2]] output_shape [6, 2, 2] : tensor<6x4xf32> into tensor<6x2x2xf32>
+// CHECK-NEXT: %collapsed_0 = tensor.collapse_shape %arg1 {{\[\[}}0], [1, 2]] : tensor<?x4x1xf32> into tensor<?x4xf32>
+// CHECK-NEXT: %collapsed_1 = tensor.collapse_shape %arg0 {{\[\[}}0], [1, 2]] : tensor<2x3x4xf32> into tensor<2x12xf32>
+// CHECK-NEXT: return %expanded, %collapsed_0, %collapsed_1 : tensor<6x2x2xf32>, tensor<?x4xf32>, tensor<2x12xf32>
+// CHECK-NEXT: }
+// -----
+func.func @expand_of_collapse_rank0(%arg0: tensor<1x1xf32>) -> tensor<1x1x1xf32> {
+  %0 = tensor.collapse_shape %arg0 [] : tensor<1x1xf32> into tensor<f32>
+  %1 = tensor.expand_shape %0 [] output_shape [1, 1, 1] : tensor<f32> into tensor<1x1x1xf32>
+  return %1 : tensor<1x1x1xf32>
+}
+// CHECK-LABEL: func.func @expand_of_collapse_rank0(
+// CHECK-NEXT: %expanded = tensor.expand_shape %arg0 {{\[\[}}0], [1, 2]] output_shape [1, 1, 1] : tensor<1x1xf32> into tensor<1x1x1xf32>
+// CHECK-NEXT: return %expanded : tensor<1x1x1xf32>
+// CHECK-NEXT: }
