@@ -13,10 +13,11 @@ import { mathDialect } from './math/index.js';
 import { memrefDialect } from './memref/index.js';
 import { scfDialect } from './scf/index.js';
 import { tensorDialect } from './tensor/index.js';
+import { ubDialect } from './ub/index.js';
 import { vectorDialect } from './vector/index.js';
 
 export function allDialects(): Dialect[] {
-  return [builtinDialect, funcDialect, arithDialect, affineDialect, mathDialect, tensorDialect, linalgDialect, memrefDialect, scfDialect, cfDialect, gpuDialect, comcoDialect, vectorDialect, bufferizationDialect];
+  return [builtinDialect, funcDialect, arithDialect, affineDialect, mathDialect, tensorDialect, linalgDialect, memrefDialect, scfDialect, cfDialect, gpuDialect, comcoDialect, vectorDialect, bufferizationDialect, ubDialect];
 }
 
 export function createContext(opts: { allowUnregistered?: boolean } = {}): Context {

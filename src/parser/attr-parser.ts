@@ -285,12 +285,12 @@ export abstract class AttrParser extends TypeParser {
         // `#dialect<body>`: the dialect parses the body between the angle brackets.
         this.consume();
         this.parsePunct('<');
-        const a = dialect.parseAttribute(this, type);
+        const a = this.inDialectSyntax(() => dialect.parseAttribute!(this, type));
         this.parsePunct('>');
         return a;
       }
       this.lex.resetTo(this.lex.start + 1 + dialectName.length + 1);
-      return dialect.parseAttribute(this, type);
+      return this.inDialectSyntax(() => dialect.parseAttribute!(this, type));
     }
     if (!this.ctx.allowUnregistered) {
       throw this.fail(`dialect '${dialectName}' is unknown; use --allow-unregistered-dialect to keep '#${name}' as an opaque attribute`, loc);

@@ -40,6 +40,14 @@ export class BaseParser {
     }
   }
   leave(): void { this.depth--; }
+  /** How deep the parser is in a dialect's own attribute or type syntax (`#ub.poison`), where
+   * errors are the dialect's and not prefixed with the custom op around them, as upstream's. */
+  protected dialectSyntax = 0;
+  /** Runs a dialect's attribute or type parser. */
+  protected inDialectSyntax<T>(parse: () => T): T {
+    this.dialectSyntax++;
+    try { return parse(); } finally { this.dialectSyntax--; }
+  }
   constructor(readonly text: string, readonly fileName: string, readonly firstLine = 1) {
     this.lex = new Lexer(text, firstLine);
   }

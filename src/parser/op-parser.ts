@@ -297,7 +297,7 @@ export class OpParser extends AttrParser implements OpAsmParser {
   /** Errors raised by a custom op's parser read `custom op 'name' ...`, as upstream's. */
   override error(message: string, loc?: Location): DiagnosticError {
     const top = this.opStack[this.opStack.length - 1];
-    return this.fail(top?.custom ? `custom op '${top.info.name}' ${message}` : message, loc);
+    return this.fail(top?.custom && !this.dialectSyntax ? `custom op '${top.info.name}' ${message}` : message, loc);
   }
 
   // ---- OpAsmParser: operands ----

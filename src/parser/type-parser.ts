@@ -309,13 +309,13 @@ export abstract class TypeParser extends BaseParser {
         // `!dialect<body>`: the dialect parses the body between the angle brackets.
         this.consume();
         this.parsePunct('<');
-        const t = dialect.parseType(this as unknown as AsmParser);
+        const t = this.inDialectSyntax(() => dialect.parseType!(this as unknown as AsmParser));
         this.parsePunct('>');
         return t;
       }
       this.lex.resetTo(this.lex.start + 2 + dialectName.length);
       // Only OpParser is ever instantiated; it implements the whole AsmParser.
-      return dialect.parseType(this as unknown as AsmParser);
+      return this.inDialectSyntax(() => dialect.parseType!(this as unknown as AsmParser));
     }
     if (dot < 0 && this.lex.offset < this.text.length && this.text[this.lex.offset] !== '<') {
       // As upstream's emitWrongTokenError after consuming the alias: reported just after it.

@@ -14,6 +14,7 @@ import {
   FloatType, IndexType, IntegerType, ShapedType, type Type,
 } from '../../ir/types.js';
 import { floatSemantics } from '../../support/float.js';
+import { PoisonAttr } from '../ub/index.js';
 
 export type Elem = bigint | number;
 export type ElemKind = 'int' | 'float';
@@ -101,6 +102,8 @@ export function foldElementwise(
   operands: readonly (Attribute | undefined)[], kinds: readonly ElemKind[], resultType: Type | undefined,
   fn: (xs: readonly Elem[], elementType: Type) => Elem | undefined,
 ): Attribute | undefined {
+  // As upstream's constant folders: a poison operand makes the result poison.
+  for (let i = 0; i < kinds.length; i++) if (operands[i] instanceof PoisonAttr) return operands[i];
   const els: Elements[] = [];
   for (let i = 0; i < kinds.length; i++) {
     const e = elementsOf(operands[i], kinds[i]!);

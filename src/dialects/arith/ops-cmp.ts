@@ -19,6 +19,7 @@ import { applyCmpF } from './float-math.js';
 import { applyCmpI, cmpIOnEqual } from './int-math.js';
 import { type CmpLike, type SelectLike, defOf } from './match.js';
 import { BoolLike, FloatLike, IntLike, elementOf, i1SameShape } from './types.js';
+import { PoisonAttr } from '../ub/index.js';
 
 
 const i1Result = {
@@ -96,6 +97,9 @@ function foldSelect(op: SelectLike, [cond, tv, fv]: Operands): FoldResults {
   if (t === f) return [t];
   if (isOneInt(cond)) return [t];
   if (isZeroInt(cond)) return [f];
+  // A poison operand means the other one.
+  if (tv instanceof PoisonAttr) return [f];
+  if (fv instanceof PoisonAttr) return [t];
   if (op.result.type === i1 && isOneInt(tv) && isZeroInt(fv)) return [op.condition];
   const cmp = defOf(op.condition, 'arith.cmpi');
   if (cmp && (cmp.predicate.num === EQ || cmp.predicate.num === NE)) {

@@ -14,6 +14,7 @@ import { IntegerType, type Type, VectorType } from '../../ir/types.js';
 import { AnyType, TypedAttrC } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { elementOf } from './types.js';
+import { PoisonAttr, materializePoison } from '../ub/index.js';
 
 /**
  * ```mlir
@@ -66,8 +67,10 @@ export function isBuildableWith(value: Attribute, type: Type): boolean {
   return value instanceof IntegerAttr || value instanceof FloatAttr || value instanceof DenseElementsAttr;
 }
 
-/** The dialect's constant materializer: folded values become arith.constant ops. */
+/** The dialect's constant materializer: folded values become arith.constant ops (poison a
+ * ub.poison, as upstream's). */
 export function materializeConstant(b: Builder, value: Attribute, type: Type, loc: Location): Operation | undefined {
+  if (value instanceof PoisonAttr) return materializePoison(b, value, type, loc);
   if (!isBuildableWith(value, type)) return undefined;
   return ConstantOp.build(b, { value }, loc);
 }

@@ -12,6 +12,7 @@ import type { Operation } from '../../ir/operation.js';
 import { FloatType, type Type, VectorType } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { intsOf, linearize, numsOf, stridesOf } from './constraints.js';
+import { PoisonAttr, poison } from '../ub/index.js';
 import {
   DYN, POISON, type PositionOp, foldConstantPositions, hasDynamicPosition, mixedPosition, positionAttr, staticPosition,
 } from './position.js';
@@ -253,9 +254,9 @@ function foldScalarFromFromElements(op: Extract): Value | undefined {
 
 export function foldExtract(op: Extract, operands: readonly (Attribute | undefined)[]): readonly FoldResult[] | undefined {
   if (staticPosition(op).length === 0 && op.vector.type === op.result.type) return [op.vector];
+  if (operands[0] instanceof PoisonAttr) return [poison];
   const inPlace = foldConstantPositions(op, vectorType(op.vector).shape, 1);
-  // A poison position folds to ub.poison upstream; comco has no ub dialect, so it stays.
-  if (staticPosition(op).includes(POISON)) return inPlace ? op.results : undefined;
+  if (staticPosition(op).includes(POISON)) return [poison];
   const dense = foldDense(op, operands[0]);
   if (dense) return [dense];
   if (foldExtractChain(op)) return op.results;

@@ -10,6 +10,7 @@ import { FloatType, IntegerType, type Type, VectorType } from '../../ir/types.js
 import type { Value } from '../../ir/value.js';
 import { storeInt } from '../arith/fold-core.js';
 import { linearize, stridesOf } from './constraints.js';
+import { poison } from '../ub/index.js';
 import {
   POISON, type PositionOp, foldConstantPositions, hasDynamicPosition, mixedPosition, sameMixed, staticPosition,
 } from './position.js';
@@ -56,7 +57,7 @@ export function foldInsert(op: Insert, operands: readonly (Attribute | undefined
     op.setOperand(1, inner.getOperand(1));
     return op.results;
   }
-  if (staticPosition(op).includes(POISON)) return inPlace ? op.results : undefined;
+  if (staticPosition(op).includes(POISON)) return [poison];
   const dense = foldDenseDest(op, operands[0], operands[1]);
   if (dense) return [dense];
   return inPlace ? op.results : undefined;

@@ -15,6 +15,7 @@ import { fromBits, toBits } from '../../support/float.js';
 import { storeInt } from '../arith/fold-core.js';
 import { AnyVectorOfAnyRank, I64Array, elementOrSelf, numsOf } from './constraints.js';
 import { type Broadcastable, isBroadcastableTo, isOrderPreserving } from './shape-util.js';
+import { PoisonAttr } from '../ub/index.js';
 
 /** PredOpTrait TCresVTEtIsSameAsOpBase: the result's element type is the operand's. */
 export function checkSameElementType(op: Operation, operand: Type, result: Type, what: string): void {
@@ -83,6 +84,7 @@ export const BroadcastOp = defineOp({
     if (op.source.type === op.vector.type) return [op.source];
     if (foldBroadcastOfShapeCast(op)) return op.results;
     const c = operands[0];
+    if (c instanceof PoisonAttr) return [c];
     const splat = c ? splatOf(op.vector.type as VectorType, c) : undefined;
     return splat ? [splat] : undefined;
   },

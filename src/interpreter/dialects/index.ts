@@ -11,8 +11,9 @@ import { mathTable } from './math.js';
 import { memrefTable } from './memref.js';
 import { scfTable } from './scf.js';
 import { tensorTable } from './tensor.js';
+import { ubTable } from './ub.js';
 import { vectorTable } from './vector.js';
 
 export const allTables: readonly EmitTable[] = [
-  funcTable, cfTable, arithTable, mathTable, scfTable, affineTable, memrefTable, tensorTable, linalgTable, comcoTable, gpuTable, vectorTable, bufferizationTable,
+  funcTable, cfTable, arithTable, mathTable, scfTable, affineTable, memrefTable, tensorTable, linalgTable, comcoTable, gpuTable, vectorTable, bufferizationTable, ubTable,
 ];

@@ -1,0 +1,13 @@
+// ub.poison runs (as zeros: any value is a correct reading of poison), and a select that never
+// picks the poison gives the other operand.
+// RUN: comco run %s --function=f --input=i32=7 | FileCheck %s
+// CHECK: i32=0
+// CHECK-NEXT: 2xf32=0 0
+// CHECK-NEXT: i32=7
+func.func @f(%x: i32) -> (i32, vector<2xf32>, i32) {
+  %p = ub.poison : i32
+  %v = ub.poison : vector<2xf32>
+  %c = arith.constant 1 : i1
+  %s = arith.select %c, %x, %p : i32
+  return %p, %v, %s : i32, vector<2xf32>, i32
+}
