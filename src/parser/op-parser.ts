@@ -154,7 +154,7 @@ export class OpParser extends AttrParser implements OpAsmParser {
         if (first === undefined) { first = use; firstCount = count; } else (more ??= []).push({ name, count, use });
         if (!this.consumeIf(Tok.Comma)) break;
       }
-      this.parsePunct('=');
+      if (!this.parseOptionalPunct('=')) throw this.expected("'=' after SSA name");
     }
     let op: Operation;
     if (this.is(Tok.String)) op = this.parseGenericOperation(numBound);

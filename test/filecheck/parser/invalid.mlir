@@ -136,3 +136,11 @@ func.func @f() {
   }
   return
 }
+
+// -----
+
+func.func @result_name_without_equal() {
+  // expected-error @+1 {{expected '=' after SSA name}}
+  %4b = arith.constant 1 : i32
+  return
+}
