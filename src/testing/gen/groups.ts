@@ -13,6 +13,7 @@ import type { GroupSpec } from './program.js';
 import type { GenRandom } from './random.js';
 import { SCF_OPS } from './scf.js';
 import { TENSOR_OPS, randomTensor } from './tensor.js';
+import { UB_OPS } from './ub.js';
 import { VECTOR_OPS } from './vector.js';
 import { type GenType, randomElementwiseType, randomFloatKind, randomScalarKind, randomShape, scalar } from './types.js';
 
@@ -56,6 +57,7 @@ export const GROUPS: readonly GroupSpec[] = [
     limits: { ops: 12, depth: 0 }, funcs: [1, 2],
   },
   { name: 'scf', ops: [...SCF_OPS, ...support(0.12)], argType: scalarArg, limits: { ops: 14, depth: 3 }, funcs: [1, 2] },
+  { name: 'ub', ops: [...UB_OPS, ...VECTOR_OPS.map((o) => ({ ...o, weight: o.weight * 0.3 }))], argType: elementwiseArg, limits: { ops: 14, depth: 0 }, funcs: [1, 2] },
 ];
 
 export function groupByName(name: string): GroupSpec {
