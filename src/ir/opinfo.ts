@@ -63,6 +63,10 @@ export interface OpInfo extends OpHooks {
   /** Default values of inherent attributes, set on every new op that lacks them (as upstream
    * populates default-valued properties at creation). */
   readonly defaults?: ReadonlyMap<string, Attribute>;
+  /** Upstream's property conversion of a generic `<{...}>` dictionary (setPropertiesFromAttr):
+   * the message for the first entry, in declaration order, whose attribute is not of the kind
+   * its property stores; undefined when all convert. */
+  readonly convertProperties?: (props: ReadonlyMap<string, Attribute>) => string | undefined;
 }
 
 const noTraits: ReadonlyMap<TraitName, Trait> = new Map();
@@ -75,7 +79,7 @@ const noAttrs: ReadonlySet<string> = new Set();
 export function opInfoFields(f: OpInfo): OpInfo {
   return {
     name: f.name, dialect: f.dialect, registered: f.registered, traits: f.traits, inherentAttrs: f.inherentAttrs,
-    accessors: f.accessors, defaults: f.defaults,
+    accessors: f.accessors, defaults: f.defaults, convertProperties: f.convertProperties,
     verifyInvariants: f.verifyInvariants, verify: f.verify, verifyRegions: f.verifyRegions,
     parse: f.parse, print: f.print, fold: f.fold, asmResultNames: f.asmResultNames, asmBlockArgNames: f.asmBlockArgNames,
     memoryEffects: f.memoryEffects, speculatability: f.speculatability, dpsInits: f.dpsInits, defaultDialect: f.defaultDialect,

@@ -29,6 +29,12 @@ export interface AttrConstraint<A extends Attribute = Attribute> {
   parseInFormat?(p: AsmParser): A;
   parseOptionalInFormat?(p: AsmParser): A | undefined;
   printInFormat?(a: A, p: AsmPrinter): void;
+  /**
+   * The kind of attribute a property of this constraint is stored as (upstream's property
+   * conversion, setPropertiesFromAttr): a generic `<{...}>` entry of another kind is refused when
+   * the op is parsed, before the verifier checks the constraint. Absent: any attribute converts.
+   */
+  readonly storage?: (a: Attribute) => boolean;
 }
 
 export function typeConstraint(description: string, check: (t: Type) => boolean, buildable?: Type): TypeConstraint {
@@ -89,6 +95,8 @@ export function anyOf(...cs: TypeConstraint[]): TypeConstraint {
 }
 
 // ---- attributes ----
+/** A property stored as an attribute of class `cls` (what upstream's property conversion casts to). */
+export const storedAs = (cls: Function & { prototype: Attribute }) => (a: Attribute): boolean => a instanceof cls;
 function attrConstraint<A extends Attribute>(description: string, check: (a: Attribute) => a is A, extra: Partial<AttrConstraint<A>> = {}): AttrConstraint<A> {
   return { description, check, ...extra };
 }
@@ -96,7 +104,7 @@ const isInt = (width: number) => (a: Attribute): a is IntegerAttr =>
   a instanceof IntegerAttr && a.type instanceof IntegerType && a.type.width === width && a.type.isSignless;
 
 export const AnyAttr = attrConstraint('any attribute', (_a): _a is Attribute => true);
-export const UnitAttrC = attrConstraint('unit attribute', (a): a is UnitAttr => a instanceof UnitAttr);
+export const UnitAttrC = attrConstraint('unit attribute', (a): a is UnitAttr => a instanceof UnitAttr, { storage: storedAs(UnitAttr) });
 // As ODS's typed parseOptionalAttribute(StringAttr&): an optional string attribute is only there
 // when the next token is a string (so `($sym_visibility^)? $sym_name` does not eat `@name`).
 export const StrAttr = attrConstraint('string attribute', (a): a is StringAttr => a instanceof StringAttr, {
@@ -106,28 +114,29 @@ export const StrAttr = attrConstraint('string attribute', (a): a is StringAttr =
     return a;
   },
   parseOptionalInFormat: (p) => { const s = p.parseOptionalString(); return s === undefined ? undefined : StringAttr.get(s); },
+  storage: storedAs(StringAttr),
 });
-export const BoolAttr = attrConstraint('bool attribute', isInt(1), { buildableType: i1 });
-export const I32Attr = attrConstraint('32-bit signless integer attribute', isInt(32), { buildableType: i32 });
-export const I64Attr = attrConstraint('64-bit signless integer attribute', isInt(64), { buildableType: i64 });
+export const BoolAttr = attrConstraint('bool attribute', isInt(1), { buildableType: i1, storage: storedAs(IntegerAttr) });
+export const I32Attr = attrConstraint('32-bit signless integer attribute', isInt(32), { buildableType: i32, storage: storedAs(IntegerAttr) });
+export const I64Attr = attrConstraint('64-bit signless integer attribute', isInt(64), { buildableType: i64, storage: storedAs(IntegerAttr) });
 export const IndexAttr = attrConstraint('index attribute',
-  (a): a is IntegerAttr => a instanceof IntegerAttr && a.type === index, { buildableType: index });
-export const AnyIntegerAttr = attrConstraint('integer attribute', (a): a is IntegerAttr => a instanceof IntegerAttr);
+  (a): a is IntegerAttr => a instanceof IntegerAttr && a.type === index, { buildableType: index, storage: storedAs(IntegerAttr) });
+export const AnyIntegerAttr = attrConstraint('integer attribute', (a): a is IntegerAttr => a instanceof IntegerAttr, { storage: storedAs(IntegerAttr) });
 export const F32Attr = attrConstraint('32-bit float attribute',
-  (a): a is FloatAttr => a instanceof FloatAttr && a.type === f32, { buildableType: f32 });
+  (a): a is FloatAttr => a instanceof FloatAttr && a.type === f32, { buildableType: f32, storage: storedAs(FloatAttr) });
 export const F64Attr = attrConstraint('64-bit float attribute',
-  (a): a is FloatAttr => a instanceof FloatAttr && a.type === f64, { buildableType: f64 });
-export const AnyFloatAttr = attrConstraint('floating-point attribute', (a): a is FloatAttr => a instanceof FloatAttr);
-export const TypeAttrC = attrConstraint('any type attribute', (a): a is TypeAttr => a instanceof TypeAttr);
+  (a): a is FloatAttr => a instanceof FloatAttr && a.type === f64, { buildableType: f64, storage: storedAs(FloatAttr) });
+export const AnyFloatAttr = attrConstraint('floating-point attribute', (a): a is FloatAttr => a instanceof FloatAttr, { storage: storedAs(FloatAttr) });
+export const TypeAttrC = attrConstraint('any type attribute', (a): a is TypeAttr => a instanceof TypeAttr, { storage: storedAs(TypeAttr) });
 export const FunctionTypeAttr = attrConstraint('type attribute of function type',
-  (a): a is TypeAttr => a instanceof TypeAttr && a.value instanceof FunctionType);
-export const ArrayAttrC = attrConstraint('array attribute', (a): a is ArrayAttr => a instanceof ArrayAttr);
-export const DictAttr = attrConstraint('dictionary of named attribute values', (a): a is DictionaryAttr => a instanceof DictionaryAttr);
+  (a): a is TypeAttr => a instanceof TypeAttr && a.value instanceof FunctionType, { storage: storedAs(TypeAttr) });
+export const ArrayAttrC = attrConstraint('array attribute', (a): a is ArrayAttr => a instanceof ArrayAttr, { storage: storedAs(ArrayAttr) });
+export const DictAttr = attrConstraint('dictionary of named attribute values', (a): a is DictionaryAttr => a instanceof DictionaryAttr, { storage: storedAs(DictionaryAttr) });
 export const DictArrayAttr = attrConstraint('Array of dictionary attributes',
-  (a): a is ArrayAttr => a instanceof ArrayAttr && a.elements.every((e) => e instanceof DictionaryAttr));
-export const AffineMapAttrC = attrConstraint('AffineMap attribute', (a): a is AffineMapAttr => a instanceof AffineMapAttr);
+  (a): a is ArrayAttr => a instanceof ArrayAttr && a.elements.every((e) => e instanceof DictionaryAttr), { storage: storedAs(ArrayAttr) });
+export const AffineMapAttrC = attrConstraint('AffineMap attribute', (a): a is AffineMapAttr => a instanceof AffineMapAttr, { storage: storedAs(AffineMapAttr) });
 export const AffineMapArrayAttr = attrConstraint('AffineMap array attribute',
-  (a): a is ArrayAttr => a instanceof ArrayAttr && a.elements.every((e) => e instanceof AffineMapAttr));
+  (a): a is ArrayAttr => a instanceof ArrayAttr && a.elements.every((e) => e instanceof AffineMapAttr), { storage: storedAs(ArrayAttr) });
 export const ElementsAttrC = attrConstraint('constant vector/tensor attribute', (a): a is DenseElementsAttr => a instanceof DenseElementsAttr);
 export const TypedAttrC = attrConstraint('TypedAttr instance',
   (a): a is Attribute => a instanceof IntegerAttr || a instanceof FloatAttr || a instanceof DenseElementsAttr);
@@ -141,18 +150,21 @@ export const FlatSymbolRefAttr = attrConstraint('flat symbol reference attribute
       return a;
     },
     parseOptionalInFormat: (p) => { const n = p.parseOptionalSymbolName(); return n === undefined ? undefined : SymbolRefAttr.get(n); },
-  });
-export const SymbolRefAttrC = attrConstraint('symbol reference attribute', (a): a is SymbolRefAttr => a instanceof SymbolRefAttr);
+    storage: (a) => a instanceof SymbolRefAttr && a.isFlat,
+});
+export const SymbolRefAttrC = attrConstraint('symbol reference attribute', (a): a is SymbolRefAttr => a instanceof SymbolRefAttr, { storage: storedAs(SymbolRefAttr) });
 /** `sym_name`: a string attribute printed as `@name`. */
 export const SymbolNameAttr = attrConstraint('string attribute', (a): a is StringAttr => a instanceof StringAttr, {
   parseInFormat: (p) => StringAttr.get(p.parseSymbolName()),
   parseOptionalInFormat: (p) => { const n = p.parseOptionalSymbolName(); return n === undefined ? undefined : StringAttr.get(n); },
   printInFormat: (a, p) => p.printSymbolName(a.value),
+  storage: storedAs(StringAttr),
 });
 
 function denseArray(width: number | 'f32' | 'f64', description: string): AttrConstraint<DenseArrayAttr> {
-  return attrConstraint(description, (a): a is DenseArrayAttr => a instanceof DenseArrayAttr
-    && (typeof width === 'number' ? a.elementType instanceof IntegerType && a.elementType.width === width : a.elementType instanceof FloatType && a.elementType.kind === width));
+  const check = (a: Attribute): a is DenseArrayAttr => a instanceof DenseArrayAttr
+    && (typeof width === 'number' ? a.elementType instanceof IntegerType && a.elementType.width === width : a.elementType instanceof FloatType && a.elementType.kind === width);
+  return attrConstraint(description, check, { storage: check });
 }
 export const DenseI32ArrayAttr = denseArray(32, 'i32 dense array attribute');
 export const DenseI64ArrayAttr = denseArray(64, 'i64 dense array attribute');
@@ -160,5 +172,5 @@ export const DenseBoolArrayAttr = denseArray(1, 'i1 dense array attribute');
 
 export function arrayOf<A extends Attribute>(elem: AttrConstraint<A>, description?: string): AttrConstraint<ArrayAttr> {
   return attrConstraint(description ?? `array of ${elem.description}`,
-    (a): a is ArrayAttr => a instanceof ArrayAttr && a.elements.every((e) => elem.check(e)));
+    (a): a is ArrayAttr => a instanceof ArrayAttr && a.elements.every((e) => elem.check(e)), { storage: storedAs(ArrayAttr) });
 }

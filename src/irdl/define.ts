@@ -11,7 +11,7 @@ import { Region } from '../ir/region.js';
 import {
   AttrSizedOperandSegments, AttrSizedResultSegments, type Trait, type TraitName,
 } from '../ir/traits.js';
-import type { Type } from '../ir/types.js';
+import { IntegerType, type Type } from '../ir/types.js';
 import type { Value } from '../ir/value.js';
 import { type OpModel, buildModel, operandRanges, resultRanges } from './model.js';
 import type { BuildArgs, OpHooksFor, OpOf, OpSpec } from './spec.js';
@@ -35,6 +35,25 @@ const RESERVED = new Set([
 ]);
 
 /** The typed accessors of an op kind, installed once on Operation.prototype by name. */
+/** The op kind's property conversion (OpInfo.convertProperties): each attribute whose
+ * constraint says what it is stored as, then the segment sizes, which are i32 dense arrays. */
+function propertyConverter(m: OpModel): OpInfo['convertProperties'] {
+  const stored = m.attrs.flatMap((a) => (a.constraint.storage ? [[a.name, a.constraint.storage] as const] : []));
+  const segments = [m.operandSegments ? 'operandSegmentSizes' : '', m.resultSegments ? 'resultSegmentSizes' : ''].filter(Boolean);
+  if (!stored.length && !segments.length) return undefined;
+  return (props) => {
+    for (const [name, converts] of stored) {
+      const v = props.get(name);
+      if (v && !converts(v)) return `Invalid attribute \`${name}\` in property conversion: ${v.key}`;
+    }
+    for (const name of segments) {
+      const v = props.get(name);
+      if (v && !(v instanceof DenseArrayAttr && v.elementType instanceof IntegerType && v.elementType.width === 32)) return 'expected DenseI32ArrayAttr for key `value`';
+    }
+    return undefined;
+  };
+}
+
 function makeAccessors(m: OpModel): Map<string, (op: Operation) => unknown> {
   const acc = new Map<string, (op: Operation) => unknown>();
   const define = (key: string, get: (op: Operation) => unknown) => {
@@ -88,6 +107,7 @@ export function defineOp<const S extends OpSpec>(spec: S, behaviour: OpHooksFor<
       traits,
       inherentAttrs: inherent,
       accessors: makeAccessors(m),
+      convertProperties: propertyConverter(m),
       defaults: defaults.size ? defaults : undefined,
       verifyInvariants: compileInvariants(m),
       verify: hooks.verify as ((op: Operation) => void) | undefined,

@@ -112,6 +112,7 @@ export function defineDialectEnum(spec: DialectEnumSpec): DialectEnum {
     constraint: {
       description: spec.description ?? `${spec.mnemonic} enum attribute`,
       check: isMine,
+      storage: isMine,
       parseInFormat: parseStripped,
       parseOptionalInFormat: (p) => {
         if (spec.syntax === 'angle' ? !p.peekPunct('<') : !p.peekKeyword()) return undefined;
@@ -148,9 +149,12 @@ export function defineIntEnum(description: string, width: number, cases: EnumCas
     if (cases[kw] === undefined) throw p.error(`${description} attribute specification: "${kw}" is invalid`, loc);
     return get(kw);
   };
+  const check = (a: Attribute): a is IntegerAttr => a instanceof IntegerAttr && a.type === type && byValue.has(a.num);
   return {
     description,
-    check: (a): a is IntegerAttr => a instanceof IntegerAttr && a.type === type && byValue.has(a.num),
+    check,
+    // Upstream stores the enum itself: a property converts only from a valid case.
+    storage: check,
     parseInFormat: parse,
     parseOptionalInFormat: (p) => (p.peekKeyword() || p.peekPunct('?') ? parse(p) : undefined),
     printInFormat: (a, p) => p.write(byValue.get(a.num) ?? String(a.value)),

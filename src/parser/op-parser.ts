@@ -258,10 +258,13 @@ export class OpParser extends AttrParser implements OpAsmParser {
   /** As upstream's generated setPropertiesFromAttr: names an op does not have are dropped, and
    * only an op without properties at all refuses them. */
   private checkProperties(info: OpInfo, props: Map<string, Attribute>, loc: Location): void {
+    const invalid = (why: string) => this.fail(`invalid properties ${DictionaryAttr.get(props).key} for op ${info.name}: ${why}`, loc);
     if (info.inherentAttrs.size === 0) {
       if (!props.size) return;
-      throw this.fail(`invalid properties ${DictionaryAttr.get(props).key} for op ${info.name}: this operation does not support properties`, loc);
+      throw invalid('this operation does not support properties');
     }
+    const why = info.convertProperties?.(props);
+    if (why) throw invalid(why);
     for (const k of [...props.keys()]) if (!info.inherentAttrs.has(k)) props.delete(k);
   }
 

@@ -4,7 +4,7 @@ import { opError } from '../../ir/diagnostics.js';
 import { Region } from '../../ir/region.js';
 import { NoRegionArguments, RecursiveMemoryEffects, RegionBranch, singleBlockImplicitTerminator } from '../../ir/traits.js';
 import { index } from '../../ir/types.js';
-import { AnyType, type AttrConstraint } from '../../irdl/constraints.js';
+import { AnyType, type AttrConstraint, storedAs } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { ensureTerminator } from '../../irdl/format/parse.js';
 import { region, sizedRegion, variadic } from '../../irdl/spec.js';
@@ -13,6 +13,7 @@ import { isIntegerSetAttr, parseAttrOfKind, parseDimAndSymbolList, printDimAndSy
 import { verifyDimAndSymbolIdentifiers } from './validity.js';
 
 const IntegerSetAttrC: AttrConstraint<IntegerSetAttr> = {
+  storage: storedAs(IntegerSetAttr),
   description: 'IntegerSet attribute',
   check: (a: Attribute): a is IntegerSetAttr => a instanceof IntegerSetAttr,
 };

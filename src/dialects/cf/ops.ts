@@ -9,7 +9,7 @@ import { BranchOpTrait, Pure, Terminator } from '../../ir/traits.js';
 import { IntegerType, VectorType } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import {
-  type AttrConstraint, AnyInteger, AnyType, DenseI32ArrayAttr, I1, StrAttr,
+  type AttrConstraint, AnyInteger, AnyType, DenseI32ArrayAttr, I1, StrAttr, storedAs,
 } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { optionalAttr, successor, variadic, variadicSuccessor } from '../../irdl/spec.js';
@@ -81,6 +81,7 @@ export const CondBranchOp = defineOp({
 
 /** `dense<[1, 2]> : vector<2xi32>`: the case values of a switch. */
 const IntElementsAttr: AttrConstraint<DenseElementsAttr> = {
+  storage: storedAs(DenseElementsAttr),
   description: 'integer elements attribute',
   check: (a: Attribute): a is DenseElementsAttr => a instanceof DenseElementsAttr && a.elementType instanceof IntegerType,
 };

@@ -16,7 +16,7 @@ import {
 import { FunctionType, IntegerType, type Type } from '../../ir/types.js';
 import type { BlockArgument } from '../../ir/value.js';
 import {
-  AnyAttr, AnyType, type AttrConstraint, DictArrayAttr, FunctionTypeAttr, SymbolNameAttr,
+  AnyAttr, AnyType, type AttrConstraint, DenseI32ArrayAttr, DictArrayAttr, FunctionTypeAttr, SymbolNameAttr, storedAs,
 } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { optionalAttr, region, sizedRegion, variadic } from '../../irdl/spec.js';
@@ -32,6 +32,7 @@ export const KERNEL_ATTR = 'gpu.kernel';
 
 /** `[#nvvm.target, ...]`: parsed as any attributes (comco has no target dialects to check them). */
 const TargetArrayC: AttrConstraint<ArrayAttr> = {
+  storage: storedAs(ArrayAttr),
   description: 'array of GPU target attributes with at least 1 elements',
   check: (a): a is ArrayAttr => a instanceof ArrayAttr && a.length > 0,
   parseInFormat: (p) => p.parseAttribute() as ArrayAttr,
@@ -71,6 +72,7 @@ const DimSizeHintC: AttrConstraint<DenseArrayAttr> = {
   description: 'i32 dense array attribute with 3 elements (if present)',
   check: (a): a is DenseArrayAttr => a instanceof DenseArrayAttr && a.elementType instanceof IntegerType
     && a.elementType.width === 32 && a.length === 3,
+  storage: DenseI32ArrayAttr.storage!,
 };
 
 /** The entry block arguments of a gpu.func that are workgroup buffers. */

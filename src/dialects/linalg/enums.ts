@@ -6,7 +6,7 @@
  */
 import type { Attribute } from '../../ir/attributes.js';
 import { ArrayAttr } from '../../ir/attributes.js';
-import type { AttrConstraint } from '../../irdl/constraints.js';
+import { type AttrConstraint, storedAs } from '../../irdl/constraints.js';
 import { type DialectEnumAttr, defineDialectEnum, enumAttrParser } from '../../irdl/enum.js';
 
 export const IteratorTypeEnum = defineDialectEnum({
@@ -39,6 +39,7 @@ export const reduction = IteratorTypeEnum.getByName('reduction');
 
 /** `iterator_types = [#linalg.iterator_type<parallel>, ...]`. */
 export const IteratorTypeArrayAttr: AttrConstraint<ArrayAttr> = {
+  storage: storedAs(ArrayAttr),
   description: 'Iterator type should be an enum.',
   check: (a): a is ArrayAttr => a instanceof ArrayAttr && a.elements.every((e) => IteratorTypeEnum.constraint.check(e)),
 };

@@ -14,7 +14,7 @@ import { Region } from '../../ir/region.js';
 import { Pure, RecursiveMemoryEffects, ReturnLike, Terminator, singleBlockImplicitTerminator } from '../../ir/traits.js';
 import { IntegerType, MemRefType, RankedTensorType } from '../../ir/types.js';
 import {
-  AffineMapArrayAttr, AnyRankedTensor, AnyShaped, AnyType, Index, StrAttr, type AttrConstraint,
+  AffineMapArrayAttr, AnyRankedTensor, AnyShaped, AnyType, Index, StrAttr, type AttrConstraint, storedAs,
 } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { optionalAttr, region, variadic } from '../../irdl/spec.js';
@@ -179,6 +179,7 @@ export const YieldOp = defineOp({
 });
 
 const NonNegI64: AttrConstraint<IntegerAttr> = {
+  storage: storedAs(IntegerAttr),
   description: '64-bit signless integer attribute whose minimum value is 0',
   check: (a): a is IntegerAttr => a instanceof IntegerAttr && a.type instanceof IntegerType && a.type.width === 64 && a.value >= 0n,
   buildableType: IntegerType.get(64),

@@ -11,7 +11,7 @@ import {
   ReturnLike, Terminator, hasParent, singleBlockImplicitTerminator,
 } from '../../ir/traits.js';
 import { IntegerType, MemRefType } from '../../ir/types.js';
-import { AnyType, Index, type AttrConstraint, typeConstraint } from '../../irdl/constraints.js';
+import { AnyType, Index, type AttrConstraint, typeConstraint, storedAs } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { ensureTerminator } from '../../irdl/format/parse.js';
 import { optional, optionalAttr, sizedRegion, variadic } from '../../irdl/spec.js';
@@ -21,6 +21,7 @@ import { hasIdentityLayout, layoutNumSymbols } from './layout.js';
 
 /** `ConfinedAttr<OptionalAttr<I64Attr>, [IntPositive, IntPowerOf2]>`: byte alignments. */
 export const AlignmentAttr: AttrConstraint<IntegerAttr> = {
+  storage: storedAs(IntegerAttr),
   description: '64-bit signless integer attribute whose value is positive and whose value is a power of two > 0',
   buildableType: IntegerType.get(64),
   check: (a: Attribute): a is IntegerAttr => a instanceof IntegerAttr && a.type === IntegerType.get(64)

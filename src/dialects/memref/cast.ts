@@ -7,7 +7,7 @@ import { opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
 import { MemRead, MemWrite, Pure, SameOperandsAndResultType, SameOperandsElementType } from '../../ir/traits.js';
 import { IntegerType, MemRefType, type Type, UnrankedMemRefType, index } from '../../ir/types.js';
-import { type AttrConstraint, Index } from '../../irdl/constraints.js';
+import { type AttrConstraint, Index, storedAs } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { AnyMemRef, AnyNon0RankedOrUnrankedMemRef, AnyRankedOrUnrankedMemRef } from './constraints.js';
 import { constantOf } from '../../rewrite/fold.js';
@@ -93,6 +93,7 @@ export const MemorySpaceCastOp = defineOp({
 });
 
 const PositiveI32Attr: AttrConstraint<IntegerAttr> = {
+  storage: storedAs(IntegerAttr),
   description: '32-bit signless integer attribute whose value is positive',
   buildableType: IntegerType.get(32),
   check: (a: Attribute): a is IntegerAttr => a instanceof IntegerAttr && a.type === IntegerType.get(32) && a.value > 0n,

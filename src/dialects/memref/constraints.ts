@@ -4,7 +4,7 @@
  */
 import { ArrayAttr, type Attribute, IntegerAttr } from '../../ir/attributes.js';
 import { FloatType, IntegerType, MemRefType, type Type, UnrankedMemRefType } from '../../ir/types.js';
-import { type AttrConstraint, type TypeConstraint, typeConstraint } from '../../irdl/constraints.js';
+import { type AttrConstraint, type TypeConstraint, typeConstraint, storedAs } from '../../irdl/constraints.js';
 import { isStrided } from './layout.js';
 
 export const AnyMemRef = typeConstraint('memref of any type values', (t) => t instanceof MemRefType);
@@ -30,6 +30,7 @@ export const IntOrFloatMemRef = typeConstraint('memref of signless integer or fl
 
 /** `[[0, 1], [2]]`: the reassociation of collapse_shape / expand_shape. */
 export const IndexListArrayAttr: AttrConstraint<ArrayAttr> = {
+  storage: storedAs(ArrayAttr),
   description: 'Array of 64-bit integer array attributes',
   check: (a: Attribute): a is ArrayAttr => a instanceof ArrayAttr && a.elements.every((g) => g instanceof ArrayAttr
     && g.elements.every((x) => x instanceof IntegerAttr && x.type === IntegerType.get(64))),

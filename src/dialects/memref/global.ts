@@ -5,13 +5,14 @@ import type { Operation } from '../../ir/operation.js';
 import { lookupNearestSymbolFrom } from '../../ir/symbols.js';
 import { Pure, SymbolTrait } from '../../ir/traits.js';
 import { MemRefType, RankedTensorType } from '../../ir/types.js';
-import { AnyAttr, type AttrConstraint, FlatSymbolRefAttr, I64Attr, StrAttr, SymbolNameAttr, UnitAttrC } from '../../irdl/constraints.js';
+import { AnyAttr, type AttrConstraint, FlatSymbolRefAttr, I64Attr, StrAttr, SymbolNameAttr, UnitAttrC, storedAs } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { registerCustomDirective } from '../../irdl/format/custom.js';
 import { optionalAttr } from '../../irdl/spec.js';
 import { AnyStaticShapeMemRef } from './constraints.js';
 
 const MemRefTypeAttr: AttrConstraint<TypeAttr> = {
+  storage: storedAs(TypeAttr),
   description: 'memref type attribute',
   check: (a: Attribute): a is TypeAttr => a instanceof TypeAttr && a.value instanceof MemRefType,
 };

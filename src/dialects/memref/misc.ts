@@ -6,7 +6,7 @@ import {
 import { opError } from '../../ir/diagnostics.js';
 import { Pure } from '../../ir/traits.js';
 import { IntegerType, MemRefType, type Type, index } from '../../ir/types.js';
-import { AffineMapAttrC, type AttrConstraint, BoolAttr, Index } from '../../irdl/constraints.js';
+import { AffineMapAttrC, type AttrConstraint, BoolAttr, Index, storedAs } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { variadic } from '../../irdl/spec.js';
 import { AnyMemRef, AnyRankedOrUnrankedMemRef, AnyStridedMemRef } from './constraints.js';
@@ -103,6 +103,7 @@ export const TransposeOp = defineOp({
 });
 
 const LocalityHint: AttrConstraint<IntegerAttr> = {
+  storage: storedAs(IntegerAttr),
   description: '32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3',
   buildableType: IntegerType.get(32),
   check: (a: Attribute): a is IntegerAttr => a instanceof IntegerAttr && a.type === IntegerType.get(32) && a.value >= 0n && a.value <= 3n,

@@ -13,7 +13,7 @@ import {
 import { index } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import {
-  type AttrConstraint, AnyRankedTensor, AnyType, DenseI64ArrayAttr, Index,
+  type AttrConstraint, AnyRankedTensor, AnyType, DenseI64ArrayAttr, Index, storedAs,
 } from '../../irdl/constraints.js';
 import { K_DYNAMIC, parseDynamicIndexList, printDynamicIndexList, staticIndexArray } from '../../irdl/directives/dynamic-index-list.js';
 import { defineOp } from '../../irdl/define.js';
@@ -68,6 +68,7 @@ function forallRank(op: Operation): number {
 }
 
 const DeviceMappingArrayAttr: AttrConstraint<ArrayAttr> = {
+  storage: storedAs(ArrayAttr),
   description: 'Device Mapping array attribute',
   // Device mapping attributes (#gpu.thread<x>, #gpu.block<y>...) belong to dialects.
   check: (a: Attribute): a is ArrayAttr => a instanceof ArrayAttr

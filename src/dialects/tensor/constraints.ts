@@ -2,7 +2,7 @@
  * verifier messages quote). */
 import { ArrayAttr, type Attribute, IntegerAttr } from '../../ir/attributes.js';
 import { IntegerType, RankedTensorType, UnrankedTensorType, index } from '../../ir/types.js';
-import { type AttrConstraint, type TypeConstraint, typeConstraint } from '../../irdl/constraints.js';
+import { type AttrConstraint, type TypeConstraint, typeConstraint, storedAs } from '../../irdl/constraints.js';
 
 export const AnyNon0RankedOrUnrankedTensor: TypeConstraint = typeConstraint('non-0-ranked or unranked tensor',
   (t) => t instanceof UnrankedTensorType || (t instanceof RankedTensorType && t.rank !== 0));
@@ -16,6 +16,7 @@ const isI64 = (a: Attribute): boolean => a instanceof IntegerAttr && a.type inst
 
 /** `[[0, 1], [2]]`: IndexListArrayAttr. */
 export const IndexListArrayAttr: AttrConstraint<ArrayAttr> = {
+  storage: storedAs(ArrayAttr),
   description: 'Array of 64-bit integer array attributes',
   check: (a): a is ArrayAttr => a instanceof ArrayAttr
     && a.elements.every((e) => e instanceof ArrayAttr && e.elements.every(isI64)),

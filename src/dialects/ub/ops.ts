@@ -32,6 +32,7 @@ export const poison = PoisonAttr.instance;
 const PoisonAttrC: AttrConstraint<PoisonAttr> = {
   description: 'PoisonAttrInterface instance',
   check: (a): a is PoisonAttr => a instanceof PoisonAttr,
+  storage: (a) => a instanceof PoisonAttr,
 };
 
 export const PoisonOp = defineOp({

@@ -8,7 +8,7 @@ import {
   FloatType, IndexType, IntegerType, MemRefType, RankedTensorType, ShapedType, type Type, VectorType, i1, i64,
 } from '../../ir/types.js';
 import {
-  type AttrConstraint, DenseI64ArrayAttr, typeConstraint,
+  type AttrConstraint, DenseI64ArrayAttr, typeConstraint, storedAs,
 } from '../../irdl/constraints.js';
 import { plainText } from '../../ir/sink.js';
 
@@ -49,11 +49,13 @@ function parseIntList(p: AsmParser): number[] {
 
 /** I64ArrayAttr: an array of i64 IntegerAttrs (`[0, 2]`), as extract_strided_slice's offsets. */
 export const I64ArrayAttrC: AttrConstraint<ArrayAttr> = {
+  storage: storedAs(ArrayAttr),
   description: '64-bit integer array attribute',
   check: (a): a is ArrayAttr => a instanceof ArrayAttr && a.elements.every((e) => e instanceof IntegerAttr && e.type === i64),
 };
 /** BoolArrayAttr (`[true, false]`), transfer ops' in_bounds. */
 export const BoolArrayAttrC: AttrConstraint<ArrayAttr> = {
+  storage: storedAs(ArrayAttr),
   description: '1-bit boolean array attribute',
   check: (a): a is ArrayAttr => a instanceof ArrayAttr && a.elements.every((e) => e instanceof IntegerAttr && e.type === i1),
 };

@@ -12,7 +12,7 @@ import { opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
 import { Pure } from '../../ir/traits.js';
 import { IntegerType, type Type, VectorType, i1 } from '../../ir/types.js';
-import { type AttrConstraint, AnyType, ArrayAttrC } from '../../irdl/constraints.js';
+import { type AttrConstraint, AnyType, ArrayAttrC, storedAs } from '../../irdl/constraints.js';
 import type { DialectEnumAttr } from '../../irdl/enum.js';
 import { defineOp } from '../../irdl/define.js';
 import { defaultAttr } from '../../irdl/spec.js';
@@ -20,6 +20,7 @@ import { CombiningKind, IteratorType, isSupportedCombiningKind, kindAdd } from '
 import { AnyVectorOfNonZeroRank, elementOrSelf } from './constraints.js';
 
 const IteratorTypeArray: AttrConstraint<ArrayAttr> = {
+  storage: storedAs(ArrayAttr),
   description: 'Iterator type should be an enum.',
   check: (a): a is ArrayAttr => a instanceof ArrayAttr && a.elements.every((e) => IteratorType.constraint.check(e)),
 };

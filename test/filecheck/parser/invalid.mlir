@@ -144,3 +144,48 @@ func.func @result_name_without_equal() {
   %4b = arith.constant 1 : i32
   return
 }
+
+// -----
+
+func.func @property_enum_width(%a: i32) -> i1 {
+  // expected-error @+1 {{invalid properties {predicate = 1 : i32} for op arith.cmpi: Invalid attribute `predicate` in property conversion: 1 : i32}}
+  %0 = "arith.cmpi"(%a, %a) <{predicate = 1 : i32}> : (i32, i32) -> i1
+  return %0 : i1
+}
+
+// -----
+
+func.func @property_dialect_enum(%a: f32) -> f32 {
+  // expected-error @+1 {{invalid properties {fastmath = #arith.overflow<nsw>} for op arith.addf: Invalid attribute `fastmath` in property conversion: #arith.overflow<nsw>}}
+  %0 = "arith.addf"(%a, %a) <{fastmath = #arith.overflow<nsw>}> : (f32, f32) -> f32
+  return %0 : f32
+}
+
+// -----
+
+// expected-error @+1 {{invalid properties {function_type = () -> (), sym_name = 3 : i32} for op func.func: Invalid attribute `sym_name` in property conversion: 3 : i32}}
+"func.func"() <{function_type = () -> (), sym_name = 3 : i32}> ({}) : () -> ()
+
+// -----
+
+func.func @property_kind() -> memref<2xf32> {
+  // expected-error @+1 {{invalid properties {alignment = "a", operandSegmentSizes = array<i32: 0, 0>} for op memref.alloc: Invalid attribute `alignment` in property conversion: "a"}}
+  %0 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>, alignment = "a"}> : () -> memref<2xf32>
+  return %0 : memref<2xf32>
+}
+
+// -----
+
+func.func @property_segments() -> memref<2xf32> {
+  // expected-error @+1 {{invalid properties {operandSegmentSizes = array<i64: 0, 0>} for op memref.alloc: expected DenseI32ArrayAttr for key `value`}}
+  %0 = "memref.alloc"() <{operandSegmentSizes = array<i64: 0, 0>}> : () -> memref<2xf32>
+  return %0 : memref<2xf32>
+}
+
+// -----
+
+func.func @property_width_is_checked_later() -> memref<2xf32> {
+  // expected-error @+1 {{'memref.alloc' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %0 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>, alignment = 4 : i32}> : () -> memref<2xf32>
+  return %0 : memref<2xf32>
+}
