@@ -104,6 +104,10 @@ interface Dispatch {
   readonly index: ReadonlyMap<Block, number>;
 }
 
+/** Terminators that leave their block themselves (branches jump, ub.unreachable fails) rather
+ * than hand their operands to the parent op. */
+const emitsItself = (term: Operation): boolean => term.numSuccessors > 0 || term.name === 'ub.unreachable';
+
 export class FunctionGen {
   private readonly out: string[] = [];
   private depth: number;
@@ -221,7 +225,7 @@ export class FunctionGen {
       const term = b.last;
       // A region without a terminator (NoTerminator) has nothing to hand over.
       if (term && term === b.terminator) {
-        if (term.numSuccessors > 0) this.emitOp(term); else exit(term);
+        if (emitsItself(term)) this.emitOp(term); else exit(term);
       }
       return;
     }
@@ -244,7 +248,7 @@ export class FunctionGen {
             this.emitOps(b);
             const term = b.terminator;
             if (!term) { this.line(`break ${label};`); return; }
-            if (term.numSuccessors > 0) { this.emitOp(term); return; }
+            if (emitsItself(term)) { this.emitOp(term); return; }
             exit(term);
             this.line(`break ${label};`);
           });

@@ -14,6 +14,7 @@ import type { PatternRewriter } from '../../rewrite/rewriter.js';
 import { ConstantOp, SelectOp } from '../arith/index.js';
 import { AssertOp, BranchOp, CondBranchOp, SwitchOp, switchCaseOperands } from './ops.js';
 import { collapseBranch } from './canonicalize-util.js';
+import { UnreachableOp } from '../ub/index.js';
 import { switchPatternsAfterConst, switchPatternsBeforeConst } from './canonicalize-switch.js';
 
 /** Replaces the terminator `op` by a branch to `dest`. */
@@ -117,6 +118,18 @@ const condTruthPropagation = pattern('CondBranchTruthPropagation', CondBranchOp,
   return replaced;
 });
 
+/** A block that is only `ub.unreachable`. */
+const onlyUnreachable = (b: Block): boolean => b.first !== null && b.first === b.last && UnreachableOp.is(b.first);
+
+/** A conditional branch to a block that is only `ub.unreachable` always takes the other edge
+ * (DropUnreachableCondBranch). */
+const condDropUnreachable = pattern('DropUnreachableCondBranch', CondBranchOp, (op, rw) => {
+  if (onlyUnreachable(op.trueDest)) branchTo(rw, op, op.falseDest, op.falseDestOperands);
+  else if (onlyUnreachable(op.falseDest)) branchTo(rw, op, op.trueDest, op.trueDestOperands);
+  else return false;
+  return true;
+});
+
 const switchConst = pattern('SimplifyConstSwitchValue', SwitchOp, (op, rw) => {
   const c = constantOf(op.flag);
   if (!(c instanceof IntegerAttr)) return false;
@@ -135,6 +148,6 @@ const switchOnlyDefault = pattern('SimplifySwitchWithOnlyDefault', SwitchOp, (op
 
 export const cfPatterns: readonly RewritePattern[] = [
   eraseTrueAssert, brSinglePred, brPassThrough,
-  condConst, condPassThrough, condSameSuccessors, condFromCondOnSameCondition, condTruthPropagation,
+  condConst, condPassThrough, condSameSuccessors, condFromCondOnSameCondition, condTruthPropagation, condDropUnreachable,
   switchOnlyDefault, ...switchPatternsBeforeConst, switchConst, ...switchPatternsAfterConst,
 ];

@@ -1,11 +1,11 @@
 import { defineDialect } from '../../irdl/dialect.js';
-import { PoisonAttr, PoisonOp, materializePoison, parseUbAttribute, poison } from './ops.js';
+import { PoisonAttr, PoisonOp, UnreachableOp, materializePoison, parseUbAttribute, poison } from './ops.js';
 
 export const ubDialect = defineDialect({
   name: 'ub',
-  ops: [PoisonOp],
+  ops: [PoisonOp, UnreachableOp],
   parseAttribute: (p) => parseUbAttribute(p),
   materializeConstant: materializePoison,
 });
 
-export { PoisonAttr, PoisonOp, materializePoison, poison };
+export { PoisonAttr, PoisonOp, UnreachableOp, materializePoison, poison };

@@ -1,10 +1,12 @@
 /**
- * The ub dialect: `ub.poison`, a value of any type that the program must not depend on (upstream's
- * UB dialect). Folds that meet an undefined case (a vector position of -1, an operand that is
- * poison) give `#ub.poison`, made into a `ub.poison` op by the dialects' constant materializers.
+ * The ub dialect (upstream's UB dialect): `ub.poison`, a value of any type that the program must
+ * not depend on, and `ub.unreachable`, a terminator that control never reaches. Folds that meet
+ * an undefined case (a vector position of -1, an operand that is poison) give `#ub.poison`, made
+ * into a `ub.poison` op by the dialects' constant materializers.
  *
  * ```mlir
  * %0 = ub.poison : i32
+ * ub.unreachable
  * ```
  * Generic form: `%0 = "ub.poison"() <{value = #ub.poison}> : () -> i32`.
  */
@@ -14,7 +16,7 @@ import type { Builder } from '../../ir/builder.js';
 import type { Location } from '../../ir/location.js';
 import type { Operation } from '../../ir/operation.js';
 import type { AsmSink } from '../../ir/sink.js';
-import { ConstantLike, Pure } from '../../ir/traits.js';
+import { ConstantLike, Pure, Terminator } from '../../ir/traits.js';
 import type { Type } from '../../ir/types.js';
 import { AnyType, type AttrConstraint } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
@@ -44,6 +46,14 @@ export const PoisonOp = defineOp({
   format: 'attr-dict (`<` $value^ `>`)? `:` type($result)',
 }, {
   fold: (op) => [op.value],
+});
+
+/** A terminator that control never reaches (a branch to it may be dropped). */
+export const UnreachableOp = defineOp({
+  name: 'ub.unreachable',
+  summary: 'Unreachable operation.',
+  traits: [Terminator],
+  format: 'attr-dict',
 });
 
 /** `#ub.poison`, with upstream's message for other mnemonics. */

@@ -1,6 +1,7 @@
 /**
  * ub.poison: a value the program may not depend on. Any value is a correct reading of it; the
- * interpreter gives zeros (scalars, vectors and tensors of numbers).
+ * interpreter gives zeros (scalars, vectors and tensors of numbers). Reaching ub.unreachable is
+ * an error.
  */
 import { FloatType, IndexType, IntegerType, type RankedTensorType, type Type, type VectorType, elementTypeOf } from '../../ir/types.js';
 import { InterpreterError } from '../errors.js';
@@ -12,6 +13,9 @@ import { isShapedValue } from './lift.js';
 const isNumber = (t: Type): boolean => t instanceof IntegerType || t instanceof FloatType || t instanceof IndexType;
 
 export const ubTable: EmitTable = {
+  'ub.unreachable': (op, g) => {
+    g.line(`${g.fail(op, 'was reached')};`);
+  },
   'ub.poison': (op, g) => {
     const t = op.getResult(0).type;
     if (isNumber(t)) { g.def(op.getResult(0), literal(t, toScalar(t, 0))); return; }

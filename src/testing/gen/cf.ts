@@ -20,10 +20,20 @@ function successor(g: Gen, b: BlockSig, plainNames = false): string {
   return `${b.label}(${argList(vs)} : ${valueTypes(vs)})`;
 }
 
-/** Ends the current block: a return, or a branch to some of `targets`. */
-function terminator(g: Gen, sig: FuncSig, targets: readonly BlockSig[], mayReturn: boolean): void {
-  const kind = !targets.length ? 'return' : g.r.weighted<string>([[mayReturn ? 2 : 0, 'return'], [3, 'br'], [4, 'cond_br'], [2, 'switch']]);
-  if (kind === 'return') {
+/** What else a CFG body may hold. */
+export interface CfgOptions {
+  /** Blocks may end in `ub.unreachable`. */
+  readonly unreachable?: boolean;
+}
+
+/** Ends the current block: a return, or a branch to some of `targets` (or ub.unreachable). */
+function terminator(g: Gen, sig: FuncSig, targets: readonly BlockSig[], mayReturn: boolean, opts: CfgOptions): void {
+  const kinds: [number, string][] = [[mayReturn ? 2 : 0, 'return'], [3, 'br'], [4, 'cond_br'], [2, 'switch']];
+  if (opts.unreachable) kinds.push([2, 'unreachable']);
+  const kind = !targets.length ? 'return' : g.r.weighted<string>(kinds);
+  if (kind === 'unreachable') {
+    g.b.emit('ub.unreachable');
+  } else if (kind === 'return') {
     const rets = sig.results.map((t) => g.use(t, 0.1));
     g.b.emit(rets.length ? `return ${argList(rets)} : ${valueTypes(rets)}` : 'return');
   } else if (kind === 'br') {
@@ -42,7 +52,7 @@ function terminator(g: Gen, sig: FuncSig, targets: readonly BlockSig[], mayRetur
 }
 
 /** A function body as a CFG of ops from `ops`. */
-export function cfgBody(ops: readonly OpGen[]) {
+export function cfgBody(ops: readonly OpGen[], opts: CfgOptions = {}) {
   return (g: Gen, sig: FuncSig, args: readonly Value[]): void => {
     const per = Math.max(2, Math.floor(g.limits.ops / 3));
     const n = g.r.between(1, 4);
@@ -53,14 +63,14 @@ export function cfgBody(ops: readonly OpGen[]) {
     g.budget = per;
     g.fill(ops, per);
     const entry = g.b.local();
-    terminator(g, sig, blocks, true);
+    terminator(g, sig, blocks, true, opts);
     blocks.forEach((blk, i) => {
       const bargs = blk.args.map((t) => g.b.argument(t, '%b'));
       g.b.label(`${blk.label}${bargs.length ? `(${bargs.map((a) => `${a.name}: ${typeText(a.type)}`).join(', ')})` : ''}:`);
       g.b.resetFrame([...entry, ...bargs]);
       g.budget = per;
       g.fill(ops, per);
-      terminator(g, sig, blocks, i === blocks.length - 1 || g.r.chance(0.4));
+      terminator(g, sig, blocks, i === blocks.length - 1 || g.r.chance(0.4), opts);
     });
   };
 }

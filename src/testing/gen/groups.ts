@@ -9,7 +9,7 @@ import type { OpGen } from './gen.js';
 import { LINALG_OPS } from './linalg.js';
 import { MATH_OPS } from './math.js';
 import { MEMREF_OPS, declareGlobals, randomMemref } from './memref.js';
-import type { GroupSpec } from './program.js';
+import { type GroupSpec, straightLineBody } from './program.js';
 import type { GenRandom } from './random.js';
 import { SCF_OPS } from './scf.js';
 import { TENSOR_OPS, randomTensor } from './tensor.js';
@@ -29,6 +29,9 @@ function floatArg(r: GenRandom, has: (op: string) => boolean): GenType {
 function support(weight: number): OpGen[] {
   return ARITH_OPS.map((o) => ({ ...o, weight: o.weight * weight }));
 }
+
+const UB_GROUP_OPS = [...UB_OPS, ...VECTOR_OPS.map((o) => ({ ...o, weight: o.weight * 0.3 }))];
+const ubCfg = cfgBody([...UB_OPS, ...CF_OPS], { unreachable: true });
 
 export const GROUPS: readonly GroupSpec[] = [
   { name: 'arith', ops: ARITH_OPS, argType: elementwiseArg, limits: { ops: 14, depth: 0 }, funcs: [1, 2] },
@@ -57,7 +60,11 @@ export const GROUPS: readonly GroupSpec[] = [
     limits: { ops: 12, depth: 0 }, funcs: [1, 2],
   },
   { name: 'scf', ops: [...SCF_OPS, ...support(0.12)], argType: scalarArg, limits: { ops: 14, depth: 3 }, funcs: [1, 2] },
-  { name: 'ub', ops: [...UB_OPS, ...VECTOR_OPS.map((o) => ({ ...o, weight: o.weight * 0.3 }))], argType: elementwiseArg, limits: { ops: 14, depth: 0 }, funcs: [1, 2] },
+  {
+    name: 'ub', ops: UB_GROUP_OPS, argType: elementwiseArg, limits: { ops: 14, depth: 0 }, funcs: [1, 2],
+    // Half the functions are CFGs whose blocks may end in ub.unreachable.
+    body: (g, sig, args) => (g.r.chance(0.5) ? ubCfg : straightLineBody(UB_GROUP_OPS))(g, sig, args),
+  },
 ];
 
 export function groupByName(name: string): GroupSpec {

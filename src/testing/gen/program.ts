@@ -30,18 +30,22 @@ function signature(r: GenRandom, spec: GroupSpec, has: (op: string) => boolean, 
   return { name, args, results, external: false };
 }
 
+/** A straight-line body: ops from `ops`, then a return of values of the results' types. */
+export function straightLineBody(ops: readonly OpGen[]) {
+  return (g: Gen, sig: FuncSig): void => {
+    g.fill(ops, g.limits.ops);
+    const rets = sig.results.map((t) => g.use(t, 0.1));
+    g.b.emit(rets.length ? `return ${argList(rets)} : ${valueTypes(rets)}` : 'return');
+  };
+}
+
 /** The text of one function with its body. */
 function funcText(r: GenRandom, spec: GroupSpec, mod: ModuleState, has: (op: string) => boolean, sig: FuncSig): string {
   const body = new Body(r);
   const args = sig.args.map((t) => body.argument(t));
   body.bind(args);
   const g = new Gen(r, body, mod, has, spec.limits, spec.ops);
-  if (spec.body) spec.body(g, sig, args);
-  else {
-    g.fill(spec.ops, spec.limits.ops);
-    const rets = sig.results.map((t) => g.use(t, 0.1));
-    body.emit(rets.length ? `return ${argList(rets)} : ${valueTypes(rets)}` : 'return');
-  }
+  (spec.body ?? straightLineBody(spec.ops))(g, sig, args);
   const params = args.map((a) => `${a.name}: ${typeText(a.type)}`).join(', ');
   const results = sig.results.length === 0 ? '' : sig.results.length === 1 && r.chance(0.5)
     ? ` -> ${typeText(sig.results[0]!)}` : ` -> (${typeList(sig.results)})`;

@@ -70,3 +70,100 @@ func.func @g(%x: i32, %y: f32, %c: i1) -> (i32, f32, i1, i1, i64, f32, i32, i16,
 // CHECK-NEXT: %6 = arith.cmpf olt, %4, %cst : f32
 // CHECK-NEXT: return %3, %4, %5, %6, %2, %4, %c0_i32, %1, %4, %4, %3, %3, %3, %0, %4, %4 : i32, f32, i1, i1, i64, f32, i32, i16, f32, f32, i32, i32, i32, f64, f32, f32
 // CHECK-NEXT: }
+// -----
+func.func @sw(%x: i32) -> i32 {
+  cf.switch %x : i32, [
+    default: ^a,
+    1: ^b,
+    2: ^a
+  ]
+^a:
+  ub.unreachable
+^b:
+  %0 = arith.constant 1 : i32
+  return %0 : i32
+}
+// CHECK-LABEL: func.func @sw(
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: cf.switch %arg0 : i32, [
+// CHECK-NEXT: default: ^bb1,
+// CHECK-NEXT: 1: ^bb2
+// CHECK-NEXT: ]
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: ub.unreachable
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: return %c1_i32 : i32
+// CHECK-NEXT: }
+// -----
+func.func @both(%c: i1) {
+  cf.cond_br %c, ^a, ^b
+^a:
+  ub.unreachable
+^b:
+  ub.unreachable
+}
+// CHECK-LABEL: func.func @both(
+// CHECK-NEXT: ub.unreachable
+// CHECK-NEXT: }
+// -----
+func.func @nonempty(%c: i1, %p: memref<i32>) -> i32 {
+  cf.cond_br %c, ^a, ^b
+^a:
+  %1 = arith.constant 3 : i32
+  memref.store %1, %p[] : memref<i32>
+  ub.unreachable
+^b:
+  %0 = arith.constant 1 : i32
+  return %0 : i32
+}
+// CHECK-LABEL: func.func @nonempty(
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c3_i32 = arith.constant 3 : i32
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: memref.store %c3_i32, %arg1[] : memref<i32>
+// CHECK-NEXT: ub.unreachable
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: return %c1_i32 : i32
+// CHECK-NEXT: }
+// -----
+func.func @withargs(%c: i1, %v: i32) -> i32 {
+  cf.cond_br %c, ^a(%v : i32), ^b
+^a(%q: i32):
+  ub.unreachable
+^b:
+  %0 = arith.constant 1 : i32
+  return %0 : i32
+}
+// CHECK-LABEL: func.func @withargs(
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: return %c1_i32 : i32
+// CHECK-NEXT: }
+// -----
+func.func @inif(%c: i1) -> i32 {
+  %r = scf.if %c -> i32 {
+    %0 = arith.constant 1 : i32
+    scf.yield %0 : i32
+  } else {
+    %0 = ub.poison : i32
+    scf.yield %0 : i32
+  }
+  return %r : i32
+}
+// CHECK-LABEL: func.func @inif(
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: return %c1_i32 : i32
+// CHECK-NEXT: }
+// -----
+func.func @cond_br_unreachable(%c: i1) -> i32 {
+  cf.cond_br %c, ^a, ^b
+^a:
+  ub.unreachable
+^b:
+  %0 = arith.constant 1 : i32
+  return %0 : i32
+}
+// CHECK-LABEL: func.func @cond_br_unreachable(
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: return %c1_i32 : i32
+// CHECK-NEXT: }

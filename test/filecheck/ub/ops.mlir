@@ -16,3 +16,15 @@ func.func @poison() -> (i32, vector<4xf32>, tensor<2x?xf16>, i32) {
   %3 = ub.poison <#ub.poison> : i32
   return %0, %1, %2, %3 : i32, vector<4xf32>, tensor<2x?xf16>, i32
 }
+
+// CHECK-LABEL: func.func @unreachable(
+// CHECK: ^bb1:
+// CHECK-NEXT: ub.unreachable
+// GENERIC: "ub.unreachable"() : () -> ()
+func.func @unreachable(%c: i1) {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  ub.unreachable
+^bb2:
+  return
+}
