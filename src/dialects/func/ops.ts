@@ -74,16 +74,21 @@ export const ReturnOp = defineOp({
   verify(op) {
     const fn = op.parentOp!;
     const results = functionType(fn).results;
-    const name = fn.getAttr('sym_name');
-    const fname = name && 'value' in name ? `@${(name as { value: string }).value}` : '';
+    // The function's name is only worked out for a message: this runs for every return.
+    const fname = () => {
+      const name = fn.getAttr('sym_name');
+      return name && 'value' in name ? `@${(name as { value: string }).value}` : '';
+    };
     if (op.numOperands !== results.length) {
-      throw opError(op, `has ${op.numOperands} operands, but enclosing function (${fname}) returns ${results.length}`);
+      throw opError(op, `has ${op.numOperands} operands, but enclosing function (${fname()}) returns ${results.length}`);
     }
-    op.operands.forEach((v, i) => {
-      if (v.type !== results[i]) {
-        throw opError(op, `type of return operand ${i} ('${v.type.key}') doesn't match function result type ('${results[i]!.key}') in function ${fname}`);
+    const operands = op.opOperands;
+    for (let i = 0; i < operands.length; i++) {
+      const t = operands[i]!.value.type;
+      if (t !== results[i]) {
+        throw opError(op, `type of return operand ${i} ('${t.key}') doesn't match function result type ('${results[i]!.key}') in function ${fname()}`);
       }
-    });
+    }
   },
 });
 
