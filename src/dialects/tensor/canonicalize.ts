@@ -14,7 +14,7 @@ import { constantOf } from '../../rewrite/fold.js';
 import { wouldOpBeTriviallyDead } from '../../rewrite/effects.js';
 import { IRMapping } from '../../ir/mapping.js';
 import { Region } from '../../ir/region.js';
-import { BitcastOp, CastOp, DimOp, EmptyOp, ExtractOp, InsertOp } from './ops.js';
+import { BitcastOp, CastOp, DimOp, EmptyOp, ExtractOp, FromElementsOp, InsertOp, SplatOp } from './ops.js';
 import { foldCastProducers } from './cast-producer.js';
 import { padPatterns } from './canonicalize-pad.js';
 import { extractSliceCastPatterns, insertSliceCastPatterns } from './canonicalize-slice-casts.js';
@@ -157,6 +157,32 @@ const tensorReshapes: ReshapeBuilders = {
 };
 const collapseOfExpand = pattern('ComposeCollapseOfExpandOp', CollapseShapeOp, (op, rw) => composeCollapseOfExpand(op, ExpandShapeOp.is(op.src.definingOp), tensorReshapes, rw));
 const expandOfCollapse = pattern('ComposeExpandOfCollapseOp', ExpandShapeOp, (op, rw) => composeExpandOfCollapse(op, CollapseShapeOp.is(op.src.definingOp), tensorReshapes, rw));
+
+const isStatic = (t: Type): boolean => t instanceof RankedTensorType && !t.shape.some(isDynamic);
+
+/** A reshape of a statically shaped tensor.splat is a splat of the reshaped type
+ * (FoldReshapeWithSplat). */
+function reshapeOfSplat(op: Operation, rw: PatternRewriter): boolean {
+  const splat = op.getOperand(0).definingOp;
+  if (!SplatOp.is(splat) || !isStatic(splat.aggregate.type)) return false;
+  rw.setInsertionPoint(op);
+  rw.replaceOp(op, [SplatOp.build(rw, { input: splat.input, dynamicSizes: [], resultTypes: [op.getResult(0).type] }, op.loc).aggregate]);
+  return true;
+}
+
+/** A reshape of tensor.from_elements to a static shape is a from_elements of that shape
+ * (FoldReshapeWithFromElements). */
+function reshapeOfFromElements(op: Operation, rw: PatternRewriter): boolean {
+  const from = op.getOperand(0).definingOp;
+  if (!FromElementsOp.is(from) || !isStatic(op.getResult(0).type)) return false;
+  rw.setInsertionPoint(op);
+  rw.replaceOp(op, [FromElementsOp.build(rw, { elements: [...from.elements], resultTypes: [op.getResult(0).type] }, op.loc).result]);
+  return true;
+}
+const collapseOfSplat = pattern('FoldReshapeWithSplat', CollapseShapeOp, reshapeOfSplat);
+const expandOfSplat = pattern('FoldReshapeWithSplat', ExpandShapeOp, reshapeOfSplat);
+const collapseOfFromElements = pattern('FoldReshapeWithFromElements', CollapseShapeOp, reshapeOfFromElements);
+const expandOfFromElements = pattern('FoldReshapeWithFromElements', ExpandShapeOp, reshapeOfFromElements);
 
 /** extract(cast(x)) → extract(x) for a ranked x. */
 const extractFromCast = pattern('ExtractFromTensorCast', ExtractOp, (op, rw) => {
@@ -318,5 +344,6 @@ const insertCastProducer = pattern('FoldTensorCastProducerOp', InsertOp, (op, rw
 export const tensorPatterns: readonly RewritePattern[] = [
   insertCastProducer, chainedCast, dimOfCast, dimOfDestStyle, extractFromCast, emptyStaticDims, extractSliceConstants, ...extractSliceCastPatterns,
   insertSliceConstants, ...insertSliceCastPatterns,
-  chainedBitcast, extractFromGenerate, staticGenerate, ...padPatterns, composeCollapses, collapseOfExpand, collapseOfCast, composeExpands, expandOfCollapse, staticExpandShape,
+  chainedBitcast, extractFromGenerate, staticGenerate, ...padPatterns, composeCollapses, collapseOfExpand, collapseOfSplat, collapseOfFromElements, collapseOfCast,
+  composeExpands, expandOfCollapse, staticExpandShape, expandOfSplat, expandOfFromElements,
 ];

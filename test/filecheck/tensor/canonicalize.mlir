@@ -820,3 +820,34 @@ func.func @expand_of_collapse_rank0(%arg0: tensor<1x1xf32>) -> tensor<1x1x1xf32>
 // CHECK-NEXT: %expanded = tensor.expand_shape %arg0 {{\[\[}}0], [1, 2]] output_shape [1, 1, 1] : tensor<1x1xf32> into tensor<1x1x1xf32>
 // CHECK-NEXT: return %expanded : tensor<1x1x1xf32>
 // CHECK-NEXT: }
+// -----
+func.func @reshape_of_splat_and_from_elements(%x: f32, %y: f32) -> (tensor<3xi32>, tensor<3xf32>, tensor<3xf32>, tensor<1x2xf32>, tensor<2x1xi32>, tensor<3x1xf32>, tensor<?xf32>) {
+  %c = arith.constant dense<[[1, 2, 3]]> : tensor<1x3xi32>
+  %0 = tensor.collapse_shape %c [[0, 1]] : tensor<1x3xi32> into tensor<3xi32>
+  %s = tensor.splat %x : tensor<1x3xf32>
+  %1 = tensor.collapse_shape %s [[0, 1]] : tensor<1x3xf32> into tensor<3xf32>
+  %f = tensor.from_elements %x, %y, %x : tensor<1x3xf32>
+  %2 = tensor.collapse_shape %f [[0, 1]] : tensor<1x3xf32> into tensor<3xf32>
+  %g = tensor.from_elements %x, %y : tensor<2xf32>
+  %3 = tensor.expand_shape %g [[0, 1]] output_shape [1, 2] : tensor<2xf32> into tensor<1x2xf32>
+  %c2 = arith.constant dense<[4, 5]> : tensor<2xi32>
+  %4 = tensor.expand_shape %c2 [[0, 1]] output_shape [2, 1] : tensor<2xi32> into tensor<2x1xi32>
+  %s2 = tensor.splat %y : tensor<3xf32>
+  %5 = tensor.expand_shape %s2 [[0, 1]] output_shape [3, 1] : tensor<3xf32> into tensor<3x1xf32>
+  %n = arith.constant 3 : index
+  %s3 = tensor.splat %y[%n] : tensor<?x1xf32>
+  %6 = tensor.collapse_shape %s3 [[0, 1]] : tensor<?x1xf32> into tensor<?xf32>
+  return %0, %1, %2, %3, %4, %5, %6 : tensor<3xi32>, tensor<3xf32>, tensor<3xf32>, tensor<1x2xf32>, tensor<2x1xi32>, tensor<3x1xf32>, tensor<?xf32>
+}
+// CHECK-LABEL: func.func @reshape_of_splat_and_from_elements(
+// CHECK-NEXT: %cst = arith.constant dense<{{\[\[}}4], [5]]> : tensor<2x1xi32>
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: %cst_0 = arith.constant dense<[1, 2, 3]> : tensor<3xi32>
+// CHECK-NEXT: %splat = tensor.splat %arg0 : tensor<3xf32>
+// CHECK-NEXT: %from_elements = tensor.from_elements %arg0, %arg1, %arg0 : tensor<3xf32>
+// CHECK-NEXT: %from_elements_1 = tensor.from_elements %arg0, %arg1 : tensor<1x2xf32>
+// CHECK-NEXT: %splat_2 = tensor.splat %arg1 : tensor<3x1xf32>
+// CHECK-NEXT: %splat_3 = tensor.splat %arg1[%c3] : tensor<?x1xf32>
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %splat_3 {{\[\[}}0, 1]] : tensor<?x1xf32> into tensor<?xf32>
+// CHECK-NEXT: return %cst_0, %splat, %from_elements, %from_elements_1, %cst, %splat_2, %collapsed : tensor<3xi32>, tensor<3xf32>, tensor<3xf32>, tensor<1x2xf32>, tensor<2x1xi32>, tensor<3x1xf32>, tensor<?xf32>
+// CHECK-NEXT: }
