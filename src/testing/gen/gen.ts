@@ -110,20 +110,31 @@ export class Gen {
   }
 
   /**
-   * A memref with a strided layout: a flat allocation reinterpreted with static values, cast to
-   * the wanted type where that has dynamic entries (static arguments keep clear of
-   * reinterpret_cast's constant folding, which comco has not ported: see known-differences.md).
+   * A memref with a strided layout: a flat allocation reinterpreted. Either with static values,
+   * cast to the wanted type where that has dynamic entries, or straight to the wanted type with
+   * constant index values for its dynamic entries (which canonicalization makes static, with a
+   * cast back: ReinterpretCastOpConstantFolder).
    */
   private reinterpret(t: Extract<GenType, { k: 'memref' }>): Value {
     const layout = t.layout!;
     const flat = this.make({ k: 'memref', shape: [64], elem: t.elem });
+    const head = `memref.reinterpret_cast ${flat.name} to offset:`;
+    if (this.r.chance(0.3)) {
+      const entry = (x: number, lo: number, hi: number): string => (x === DYN ? this.indexConst(this.r.between(lo, hi)).name : String(x));
+      const offset = entry(layout.offset, 0, 4);
+      const sizes = t.shape.map((d) => entry(d, 1, 4));
+      const strides = layout.strides.map((x) => entry(x, 1, 4));
+      const v = this.b.define(t);
+      this.b.emit(`${v.name} = ${head} [${offset}], sizes: [${sizes.join(', ')}], strides: [${strides.join(', ')}] : ${typeText(flat.type)} to ${typeText(t)}`);
+      return v;
+    }
     const pick = (x: number, lo: number, hi: number): number => (x === DYN ? this.r.between(lo, hi) : x);
     const st: Extract<GenType, { k: 'memref' }> = {
       k: 'memref', shape: t.shape.map((d) => pick(d, 1, 4)), elem: t.elem,
       layout: { strides: layout.strides.map((s) => pick(s, 1, 4)), offset: pick(layout.offset, 0, 4) },
     };
     const v = this.b.define(st);
-    this.b.emit(`${v.name} = memref.reinterpret_cast ${flat.name} to offset: [${st.layout!.offset}], sizes: [${st.shape.join(', ')}], strides: [${st.layout!.strides.join(', ')}] : ${typeText(flat.type)} to ${typeText(st)}`);
+    this.b.emit(`${v.name} = ${head} [${st.layout!.offset}], sizes: [${st.shape.join(', ')}], strides: [${st.layout!.strides.join(', ')}] : ${typeText(flat.type)} to ${typeText(st)}`);
     if (typeText(st) === typeText(t)) return v;
     const c = this.b.define(t);
     this.b.emit(`${c.name} = memref.cast ${v.name} : ${typeText(st)} to ${typeText(t)}`);
