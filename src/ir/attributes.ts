@@ -10,7 +10,7 @@ import type { AffineMap } from './affine/map.js';
 import type { IntegerSet } from './affine/set.js';
 import { printAffineMap } from './affine/print.js';
 import { printIntegerSet } from './affine/print.js';
-import { formatFloat } from '../support/float.js';
+import { formatFloat, formatFloatBits, nanBitsToKeep } from '../support/float.js';
 import { dialectSymbol, escapeString, isBareIdentifier, printSymbolName } from '../support/text.js';
 
 export abstract class Attribute {
@@ -70,14 +70,23 @@ export class IntegerAttr extends Attribute implements TypedAttr {
 }
 
 export class FloatAttr extends Attribute implements TypedAttr {
-  private constructor(readonly type: FloatType, readonly value: number) { super(); }
-  static get(type: FloatType, value: number): FloatAttr { return new FloatAttr(type, value); }
-  static f64(value: number): FloatAttr { return new FloatAttr(f64, value); }
+  /**
+   * `nanBits`: the bit pattern of a NaN with a sign or payload (a JS number is only ever the
+   * default NaN), as read from the input; folds that compute a NaN give the default one.
+   */
+  private constructor(readonly type: FloatType, readonly value: number, readonly nanBits: bigint | undefined) { super(); }
+  static get(type: FloatType, value: number, bits?: bigint): FloatAttr {
+    return new FloatAttr(type, value, bits === undefined || !Number.isNaN(value) ? undefined : nanBitsToKeep(bits, type.kind));
+  }
+  static f64(value: number): FloatAttr { return new FloatAttr(f64, value, undefined); }
   print(s: AsmSink): void {
-    s.write(`${formatFloat(this.value, this.type.kind)} : `);
+    this.printWithoutType(s);
+    s.write(' : ');
     s.type(this.type);
   }
-  override printWithoutType(s: AsmSink): void { s.write(formatFloat(this.value, this.type.kind)); }
+  override printWithoutType(s: AsmSink): void {
+    s.write(this.nanBits === undefined ? formatFloat(this.value, this.type.kind) : formatFloatBits(this.nanBits, this.type.kind));
+  }
   override printMayElideType(s: AsmSink): void {
     if (this.type === f64) this.printWithoutType(s); else s.attr(this);
   }
@@ -216,8 +225,8 @@ export class StridedLayoutAttr extends Attribute {
 /** One element of a dense attribute: numbers, or bigints for wide integers. */
 export type DenseValue = number | bigint;
 
-export function formatElement(t: Type, v: DenseValue): string {
-  if (t instanceof FloatType) return formatFloat(Number(v), t.kind);
+export function formatElement(t: Type, v: DenseValue, nanBits?: bigint): string {
+  if (t instanceof FloatType) return nanBits === undefined ? formatFloat(Number(v), t.kind) : formatFloatBits(nanBits, t.kind);
   if (t instanceof IntegerType && t.width === 1 && t.signedness === 'signless') return v ? 'true' : 'false';
   return `${v}`;
 }
@@ -227,17 +236,44 @@ export function formatElement(t: Type, v: DenseValue): string {
  * MLIR, a full list whose elements are all equal is stored as a splat.
  */
 export class DenseElementsAttr extends Attribute implements TypedAttr {
-  private constructor(readonly type: ShapedType, readonly values: readonly DenseValue[], readonly isSplat: boolean) { super(); }
-  static get(type: ShapedType, values: readonly DenseValue[]): DenseElementsAttr {
-    if (values.length === 1) return new DenseElementsAttr(type, values, true);
+  /** `nanBits`: by element index, the bit patterns of NaNs with a sign or payload (as FloatAttr's). */
+  private constructor(readonly type: ShapedType, readonly values: readonly DenseValue[], readonly isSplat: boolean,
+    readonly nanBits: ReadonlyMap<number, bigint> | undefined) { super(); }
+  static get(type: ShapedType, values: readonly DenseValue[], nanBits?: ReadonlyMap<number, bigint>): DenseElementsAttr {
+    const bits = nanBits?.size ? nanBits : undefined;
+    if (values.length === 1) return new DenseElementsAttr(type, values, true, bits);
     const first = values[0];
-    // Object.is: NaNs are equal, and -0.0 differs from 0.0 (as their bits do upstream).
-    const splat = values.length > 0 && values.every((v) => Object.is(v, first));
-    return new DenseElementsAttr(type, splat ? [first!] : values, splat);
+    const firstBits = bits?.get(0);
+    // Object.is: NaNs are equal, and -0.0 differs from 0.0 (as their bits do upstream); NaNs
+    // with other bits differ.
+    const splat = values.length > 0 && values.every((v, i) => Object.is(v, first) && bits?.get(i) === firstBits);
+    if (splat) return new DenseElementsAttr(type, [first!], true, firstBits === undefined ? undefined : new Map([[0, firstBits]]));
+    return new DenseElementsAttr(type, values, false, bits);
   }
-  static splat(type: ShapedType, value: DenseValue): DenseElementsAttr { return new DenseElementsAttr(type, [value], true); }
+  static splat(type: ShapedType, value: DenseValue, nanBits?: bigint): DenseElementsAttr {
+    return new DenseElementsAttr(type, [value], true, nanBits === undefined ? undefined : new Map([[0, nanBits]]));
+  }
   get elementType(): Type { return this.type.elementType; }
   get numElements(): number { return this.type.numElements; }
+  /** Element `i` as a scalar attribute (integer or float; undefined for other element types). */
+  elementAt(i: number): IntegerAttr | FloatAttr | undefined {
+    const et = this.type.elementType;
+    const v = this.at(i);
+    if (et instanceof FloatType) return FloatAttr.get(et, Number(v), this.nanBitsAt(i));
+    if (et instanceof IntegerType || et instanceof IndexType) return IntegerAttr.get(et, typeof v === 'bigint' ? v : BigInt(v));
+    return undefined;
+  }
+  /** The kept bits of element `i` when it is a NaN with a sign or payload. */
+  nanBitsAt(i: number): bigint | undefined { return this.nanBits?.get(this.isSplat ? 0 : i); }
+  /** The same elements (and NaN bits) as `type`, of as many elements (DenseElementsAttr::reshape). */
+  reshaped(type: ShapedType): DenseElementsAttr { return new DenseElementsAttr(type, this.values, this.isSplat, this.nanBits); }
+  /** Elements [start, start + n) as `type` (a splat stays a splat). */
+  slice(type: ShapedType, start: number, n: number): DenseElementsAttr {
+    if (this.isSplat) return this.reshaped(type);
+    let bits: Map<number, bigint> | undefined;
+    if (this.nanBits) for (const [i, b] of this.nanBits) if (i >= start && i < start + n) (bits ??= new Map()).set(i - start, b);
+    return DenseElementsAttr.get(type, this.values.slice(start, start + n), bits);
+  }
   /** Element `i` (row-major). */
   at(i: number): DenseValue { return this.isSplat ? this.values[0]! : this.values[i]!; }
   /** All elements, expanded. */
@@ -252,10 +288,11 @@ export class DenseElementsAttr extends Attribute implements TypedAttr {
   override printWithoutType(s: AsmSink): void {
     const et = this.type.elementType;
     s.write('dense<');
+    const bits = this.nanBits;
     if (this.isSplat) {
-      s.write(formatElement(et, this.values[0]!));
+      s.write(formatElement(et, this.values[0]!, bits?.get(0)));
     } else if (this.values.length > 0) {
-      s.write(nestElements(this.type.shape ?? [], this.values.map((v) => formatElement(et, v))));
+      s.write(nestElements(this.type.shape ?? [], this.values.map((v, i) => formatElement(et, v, bits?.get(i)))));
     }
     s.write('>');
   }

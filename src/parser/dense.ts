@@ -9,7 +9,7 @@ import {
 } from '../ir/attributes.js';
 import type { Location } from '../ir/location.js';
 import { FloatType, IndexType, IntegerType, RankedTensorType, ShapedType, VectorType, f64, i64, type Type } from '../ir/types.js';
-import { fromBits, parseFloatLiteral } from '../support/float.js';
+import { fromBits, nanBitsToKeep, parseFloatLiteral } from '../support/float.js';
 
 /** The integer value of a literal for `type`, or undefined when it is out of range. */
 function integerValue(type: IntegerType | IndexType, neg: boolean, spelling: string): bigint | undefined {
@@ -34,7 +34,8 @@ export function buildIntegerAttr(p: AttrParser, neg: boolean, spelling: string, 
       throw p.fail('unexpected decimal integer literal for a floating point value', loc).note('add a trailing dot to make the literal a float', loc);
     }
     if (neg) throw p.fail('hexadecimal float literal should not have a leading minus', loc);
-    return FloatAttr.get(type, hexToFloat(p, spelling, type, loc));
+    const bits = hexBits(p, spelling, type, loc);
+    return FloatAttr.get(type, fromBits(bits, type.kind), bits);
   }
   if (!(type instanceof IntegerType || type instanceof IndexType)) throw p.fail('integer literal not valid for specified type', litLoc);
   if (neg && type instanceof IntegerType && type.signedness === 'unsigned') {
@@ -45,10 +46,11 @@ export function buildIntegerAttr(p: AttrParser, neg: boolean, spelling: string, 
   return IntegerAttr.get(type, v);
 }
 
-function hexToFloat(p: AttrParser, spelling: string, type: FloatType, loc: Location): number {
+/** The bit pattern a hex float literal spells, checked against the width of `type`. */
+function hexBits(p: AttrParser, spelling: string, type: FloatType, loc: Location): bigint {
   const bits = BigInt(spelling);
   if (bits >> BigInt(type.width)) throw p.fail('hexadecimal float constant out of range for type', loc);
-  return fromBits(bits, type.kind);
+  return bits;
 }
 
 export function buildFloatAttr(p: AttrParser, neg: boolean, spelling: string, type: Type | undefined): Attribute {
@@ -94,7 +96,9 @@ export function parseDenseBody(p: AttrParser, contextType: Type | undefined): At
     if (type.numElements !== 0) throw p.fail(`parsed zero elements, but type (${type.key}) expected at least 1`, attrLoc);
     return DenseElementsAttr.get(type, []);
   }
-  if (!Array.isArray(lit)) return DenseElementsAttr.splat(type, convertElem(p, lit, et));
+  // NaNs with a sign or payload keep their bits beside the values, by element.
+  const nanBits = new Map<number, bigint>();
+  if (!Array.isArray(lit)) return DenseElementsAttr.get(type, [convertElem(p, lit, et, (b) => nanBits.set(0, b))], nanBits);
   const shape: number[] = [];
   const flat: Elem[] = [];
   flatten(p, lit, 0, shape, flat);
@@ -102,7 +106,7 @@ export function parseDenseBody(p: AttrParser, contextType: Type | undefined): At
   if (shape.length !== want.length || shape.some((d, i) => d !== want[i])) {
     throw p.fail(`inferred shape of elements literal ([${shape.join(', ')}]) does not match type ([${want.join(', ')}])`, attrLoc);
   }
-  return DenseElementsAttr.get(type, flat.map((e) => convertElem(p, e, et)));
+  return DenseElementsAttr.get(type, flat.map((e, i) => convertElem(p, e, et, (b) => nanBits.set(i, b))), nanBits);
 }
 
 function parseLiteral(p: AttrParser): Literal {
@@ -139,7 +143,8 @@ function flatten(p: AttrParser, lit: Literal, depth: number, shape: number[], ou
   for (const x of lit) flatten(p, x, depth + 1, shape, out);
 }
 
-function convertElem(p: AttrParser, e: Elem, et: Type): DenseValue {
+/** An element's value; a NaN with a sign or payload also gives its bits to `keepNaN`. */
+function convertElem(p: AttrParser, e: Elem, et: Type, keepNaN?: (bits: bigint) => void): DenseValue {
   if (e.kind === Tok.BareId) {
     if (et instanceof IntegerType && et.width === 1) return e.text === 'true' ? 1 : 0;
     throw p.fail('expected integer elements, but parsed boolean', e.loc);
@@ -149,7 +154,10 @@ function convertElem(p: AttrParser, e: Elem, et: Type): DenseValue {
       if (!e.text.startsWith('0x')) {
         throw p.fail('unexpected decimal integer literal for a floating point value', e.loc).note('add a trailing dot to make the literal a float', e.loc);
       }
-      return hexToFloat(p, e.text, et, e.loc);
+      const bits = hexBits(p, e.text, et, e.loc);
+      const kept = nanBitsToKeep(bits, et.kind);
+      if (kept !== undefined) keepNaN?.(kept);
+      return fromBits(bits, et.kind);
     }
     const v = parseFloatLiteral(e.text, et.kind);
     return e.neg ? -v : v;
@@ -183,15 +191,20 @@ function denseFromHex(p: AttrParser, text: string, type: ShapedType, et: Integer
   const size = Math.ceil(width / 8);
   const n = type.numElements;
   if (bytes.length !== size * n && bytes.length !== size) throw p.fail('elements hex data size is invalid for provided type', loc);
+  const nanBits = new Map<number, bigint>();
   const read = (i: number): DenseValue => {
     let bits = 0n;
     for (let b = size - 1; b >= 0; b--) bits = (bits << 8n) | BigInt(bytes[i * size + b]!);
-    if (et instanceof FloatType) return fromBits(bits, et.kind);
+    if (et instanceof FloatType) {
+      const kept = nanBitsToKeep(bits, et.kind);
+      if (kept !== undefined) nanBits.set(i, kept);
+      return fromBits(bits, et.kind);
+    }
     const v = et instanceof IntegerType && et.signedness === 'unsigned' ? bits : BigInt.asIntN(width, bits);
     return storeInt(et, v);
   };
-  if (bytes.length === size) return DenseElementsAttr.splat(type, read(0));
-  return DenseElementsAttr.get(type, Array.from({ length: n }, (_, i) => read(i)));
+  if (bytes.length === size) return DenseElementsAttr.get(type, [read(0)], nanBits);
+  return DenseElementsAttr.get(type, Array.from({ length: n }, (_, i) => read(i)), nanBits);
 }
 
 /** `array<i32: 1, 2>` after the keyword. */

@@ -148,6 +148,16 @@ export function formatFloat(x: number, kind: FloatKind): string {
 }
 const formatCache = new Map<FloatKind, Map<number, string>>();
 
+/**
+ * `bits` when they are a NaN of `kind` other than its default quiet NaN (a sign, a payload, a
+ * signalling NaN), else undefined: what an attribute must keep besides its number, as a JS
+ * number holds only the default NaN.
+ */
+export function nanBitsToKeep(bits: bigint, kind: FloatKind): bigint | undefined {
+  if (!Number.isNaN(fromBits(bits, kind))) return undefined;
+  return bits === canonicalNaNBits(floatSemantics(kind)) ? undefined : bits;
+}
+
 /** MLIR's `printFloatValue` of a bit pattern of `kind` (keeps NaN payloads and all of f80/f128). */
 export function formatFloatBits(bits: bigint, kind: FloatKind): string {
   return formatBits(bits, floatSemantics(kind));

@@ -4,12 +4,12 @@
  * as the `map` property with the values as operands.
  */
 import type { OpAsmParser, OpAsmPrinter, OperationState } from '../../ir/asm.js';
-import { AffineMapAttr, type Attribute, DenseElementsAttr, FloatAttr, IntegerAttr, SymbolRefAttr, UnitAttr } from '../../ir/attributes.js';
+import { AffineMapAttr, DenseElementsAttr, IntegerAttr, SymbolRefAttr, UnitAttr } from '../../ir/attributes.js';
 import { opError } from '../../ir/diagnostics.js';
 import type { FoldResult } from '../../ir/opinfo.js';
 import type { Operation } from '../../ir/operation.js';
 import { MemRead, MemWrite } from '../../ir/traits.js';
-import { FloatType, IndexType, IntegerType, MemRefType, type Type, VectorType, i32, index } from '../../ir/types.js';
+import { MemRefType, type Type, VectorType, i32, index } from '../../ir/types.js';
 import { lookupSymbolIn, nearestSymbolTable } from '../../ir/symbols.js';
 import type { Value } from '../../ir/value.js';
 import { AffineMapAttrC, AnyType, BoolAttr, I32Attr, Index, typeConstraint } from '../../irdl/constraints.js';
@@ -71,14 +71,6 @@ function foldCasts(op: Operation, except?: Value): FoldResult[] | undefined {
   return foldMemRefCast(op, except) ? [...op.results] : undefined;
 }
 
-/** Element `flat` of a dense constant as a scalar attribute. */
-function elementAttr(a: DenseElementsAttr, flat: number): Attribute | undefined {
-  const t = a.elementType;
-  const v = a.at(flat);
-  if (t instanceof IntegerType || t instanceof IndexType) return IntegerAttr.get(t, v);
-  if (t instanceof FloatType) return FloatAttr.get(t, Number(v));
-  return undefined;
-}
 
 /**
  * A load from a constant memref.global: any element of a splat, or the element at constant
@@ -93,7 +85,7 @@ function foldGlobalLoad(op: Operation): FoldResult[] | undefined {
   const init = global.getAttr('initial_value');
   if (!(init instanceof DenseElementsAttr)) return undefined;
   if (init.isSplat) {
-    const e = elementAttr(init, 0);
+    const e = init.elementAt(0);
     return e ? [e] : undefined;
   }
   const map = mapOf(op);
@@ -106,7 +98,7 @@ function foldGlobalLoad(op: Operation): FoldResult[] | undefined {
     if (idx < 0 || idx >= shape[i]!) return undefined;
     flat = flat * shape[i]! + idx;
   }
-  const e = elementAttr(init, flat);
+  const e = init.elementAt(flat);
   return e ? [e] : undefined;
 }
 

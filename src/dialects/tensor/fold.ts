@@ -9,7 +9,7 @@ import {
 import type { FoldResult } from '../../ir/opinfo.js';
 import type { Operation } from '../../ir/operation.js';
 import {
-  FloatType, IntegerType, RankedTensorType, ShapedType, index, isDynamic,
+  IntegerType, RankedTensorType, ShapedType, index, isDynamic,
 } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { constantOf } from '../../rewrite/fold.js';
@@ -18,14 +18,6 @@ type Operands = readonly (Attribute | undefined)[];
 
 const constIndex = (a: Attribute | undefined): number | undefined => (a instanceof IntegerAttr ? a.num : undefined);
 
-/** The scalar attribute of element `i` of a dense constant. */
-function elementAttr(d: DenseElementsAttr, i: number): Attribute | undefined {
-  const et = d.elementType;
-  const v = d.at(i);
-  if (et instanceof FloatType) return FloatAttr.get(et, Number(v));
-  if (et instanceof IntegerType || et === index) return IntegerAttr.get(et, typeof v === 'bigint' ? v : BigInt(v));
-  return undefined;
-}
 
 /** The value of a scalar constant attribute as a dense element. */
 function denseValue(a: Attribute | undefined): DenseValue | undefined {
@@ -53,7 +45,7 @@ function flatIndex(shape: readonly number[], idx: readonly number[]): number | u
 export function foldExtract(op: Operation, operands: Operands): readonly FoldResult[] | undefined {
   const tensorAttr = operands[0];
   if (tensorAttr instanceof DenseElementsAttr && tensorAttr.isSplat) {
-    const a = elementAttr(tensorAttr, 0);
+    const a = tensorAttr.elementAt(0);
     return a ? [a] : undefined;
   }
   const idx: number[] = [];
@@ -78,7 +70,7 @@ export function foldExtract(op: Operation, operands: Operands): readonly FoldRes
   if (tensorAttr instanceof DenseElementsAttr) {
     const flat = flatIndex(tensorAttr.type.shape ?? [], idx);
     if (flat === undefined) return undefined;
-    const a = elementAttr(tensorAttr, flat);
+    const a = tensorAttr.elementAt(flat);
     return a ? [a] : undefined;
   }
   return undefined;
@@ -146,7 +138,7 @@ export function foldSplat(op: Operation, operands: Operands): readonly FoldResul
 export function foldInsert(op: Operation, operands: Operands): readonly FoldResult[] | undefined {
   const scalar = operands[0], dest = operands[1];
   if (scalar === undefined || !(dest instanceof DenseElementsAttr) || !dest.isSplat) return undefined;
-  const splat = elementAttr(dest, 0);
+  const splat = dest.elementAt(0);
   return splat && splat.key === scalar.key ? [op.getOperand(1)] : undefined;
 }
 
@@ -161,7 +153,7 @@ export function foldReshape(op: Operation, operands: Operands): readonly FoldRes
   const source = op.getOperand(0), result = op.getResult(0);
   const c = operands[0];
   if (c instanceof DenseElementsAttr && c.isSplat && result.type instanceof RankedTensorType && result.type.hasStaticShape) {
-    return [DenseElementsAttr.splat(result.type, c.at(0))];
+    return [c.reshaped(result.type)];
   }
   const inner = producer(source, 'tensor.reshape');
   if (inner) {

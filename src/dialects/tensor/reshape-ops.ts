@@ -88,7 +88,7 @@ function foldReshape(op: Operation, inverse: string, operands: readonly (Attribu
   if (src.type === type) return [src];
   const c = operands[0];
   if (c instanceof DenseElementsAttr && type instanceof RankedTensorType && type.hasStaticShape) {
-    return [c.isSplat ? DenseElementsAttr.splat(type, c.at(0)) : DenseElementsAttr.get(type, c.all())];
+    return [c.reshaped(type)];
   }
   return foldReshapeOfInverse(op, inverse, reassociationOf);
 }

@@ -163,7 +163,7 @@ function foldExtractSlice(op: Slice, operands: readonly (Attribute | undefined)[
   const source = op.getOperand(0);
   const src = source.type as RankedTensorType, res = op.getResult(0).type as RankedTensorType;
   const cst = operands[0];
-  if (cst instanceof DenseElementsAttr && cst.isSplat && res.hasStaticShape) return [DenseElementsAttr.splat(res, cst.values[0]!)];
+  if (cst instanceof DenseElementsAttr && cst.isSplat && res.hasStaticShape) return [cst.reshaped(res)];
   if (res === src && src.hasStaticShape && isIdentitySlice(op, src.shape)) return [source];
   // extract_slice(insert_slice(%x into %d) at the same place) is %x.
   const ins = asSlice(source.definingOp, 'tensor.insert_slice');

@@ -23,9 +23,9 @@ const vectorType = (v: Value): VectorType => v.type as VectorType;
 const rankOf = (t: Type): number => (t instanceof VectorType ? t.rank : 0);
 const def = (v: Value, name: string): Operation | undefined => (v.definingOp?.name === name ? v.definingOp : undefined);
 
-/** The scalar attribute of an element of a dense attribute. */
-export function elementAttr(t: Type, v: DenseValue): Attribute {
-  return t instanceof FloatType ? FloatAttr.get(t, Number(v)) : IntegerAttr.get(t, BigInt(v));
+/** The scalar attribute of an element of a dense attribute (with its NaN bits, if kept). */
+export function elementAttr(t: Type, v: DenseValue, nanBits?: bigint): Attribute {
+  return t instanceof FloatType ? FloatAttr.get(t, Number(v), nanBits) : IntegerAttr.get(t, BigInt(v));
 }
 
 function setSourceAndPosition(op: Extract, source: Value, position: readonly (number | Value)[]): void {
@@ -38,16 +38,16 @@ function foldDense(op: Extract, src: Attribute | undefined): Attribute | undefin
   if (!(src instanceof DenseElementsAttr)) return undefined;
   const rt = op.result.type;
   if (src.isSplat) {
-    if (rt instanceof VectorType) return DenseElementsAttr.splat(rt, src.values[0]!);
-    return elementAttr(rt, src.values[0]!);
+    if (rt instanceof VectorType) return src.reshaped(rt);
+    return elementAttr(rt, src.values[0]!, src.nanBitsAt(0));
   }
   const vt = vectorType(op.vector);
   if (vt.isScalable || hasDynamicPosition(op)) return undefined;
   const pos = [...staticPosition(op)];
   while (pos.length < vt.rank) pos.push(0);
   const start = linearize(pos, stridesOf(vt.shape));
-  if (rt instanceof VectorType) return DenseElementsAttr.get(rt, src.values.slice(start, start + rt.numElements));
-  return elementAttr(rt, src.values[start]!);
+  if (rt instanceof VectorType) return src.slice(rt, start, rt.numElements);
+  return elementAttr(rt, src.values[start]!, src.nanBitsAt(start));
 }
 
 /** extract(extract(x, p1), p2) -> extract(x, p1 ++ p2), static positions only. */

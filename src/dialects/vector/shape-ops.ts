@@ -24,15 +24,15 @@ export function checkSameElementType(op: Operation, operand: Type, result: Type,
 
 /** A splat of `v` (an IntegerAttr, FloatAttr or splat DenseElementsAttr) as `type`. */
 export function splatOf(type: VectorType, v: Attribute): DenseElementsAttr | undefined {
-  if (v instanceof DenseElementsAttr) return v.isSplat ? DenseElementsAttr.splat(type, v.values[0]!) : undefined;
+  if (v instanceof DenseElementsAttr) return v.isSplat ? v.reshaped(type) : undefined;
   if (v instanceof IntegerAttr) return v.type === type.elementType ? DenseElementsAttr.splat(type, storeInt(v.type, v.value)) : undefined;
-  if (v instanceof FloatAttr) return v.type === type.elementType ? DenseElementsAttr.splat(type, v.value) : undefined;
+  if (v instanceof FloatAttr) return v.type === type.elementType ? DenseElementsAttr.splat(type, v.value, v.nanBits) : undefined;
   return undefined;
 }
 
 /** The same elements with another shape (DenseElementsAttr::reshape). */
 export function reshape(a: DenseElementsAttr, type: VectorType): DenseElementsAttr {
-  return a.isSplat ? DenseElementsAttr.splat(type, a.values[0]!) : DenseElementsAttr.get(type, a.values);
+  return a.reshaped(type);
 }
 
 function broadcastError(op: Operation, r: Broadcastable): Error | undefined {
