@@ -90,7 +90,8 @@ test('negf, and identity folds of float ops', () => {
   const { b, c, arg } = setup();
   assert.equal(folded(NegFOp.build(b, { operand: c(flt(f32, 2.5)) })), '-2.500000e+00 : f32');
   assert.equal(folded(NegFOp.build(b, { operand: c(flt(f32, 0)) })), '-0.000000e+00 : f32');
-  assert.equal(folded(NegFOp.build(b, { operand: c(flt(f32, NaN)) })), undefined, 'a negative NaN');
+  assert.equal(folded(NegFOp.build(b, { operand: c(flt(f32, NaN)) })), '0xFFC00000 : f32', 'a negative NaN');
+  assert.equal(folded(NegFOp.build(b, { operand: c(FloatAttr.get(f32, NaN, 0xffc00001n)) })), '0x7FC00001 : f32', 'the payload stays');
   const v = VectorType.get([2], f16);
   assert.equal(folded(NegFOp.build(b, { operand: c(DenseElementsAttr.get(v, [1, -2])) })), 'dense<[-1.000000e+00, 2.000000e+00]> : vector<2xf16>');
   const x = arg(f32);
@@ -171,15 +172,16 @@ test('float casts fold only when exact', () => {
   assert.equal(cast(TruncFOp, flt(f32, NaN), f8), undefined, 'NaN into another NaN encoding');
 });
 
-test('bitcast reinterprets bits; payload NaNs do not fold', () => {
+test('bitcast reinterprets bits; NaNs keep their payloads', () => {
   assert.equal(cast(BitcastOp, flt(f32, 1), i32), '1065353216 : i32');
   assert.equal(cast(BitcastOp, int(i32, 1078530011), f32), '3.14159274 : f32');
   assert.equal(cast(BitcastOp, flt(f16, -2), i16), '-16384 : i16');
   assert.equal(cast(BitcastOp, int(i16, 16256), bf16), '1.000000e+00 : bf16');
   const v = VectorType.get([2], f32);
   assert.equal(cast(BitcastOp, DenseElementsAttr.get(v, [1, -0]), VectorType.get([2], i32)), 'dense<[1065353216, -2147483648]> : vector<2xi32>');
-  assert.equal(cast(BitcastOp, int(i32, 2143289345), f32), undefined);
-  assert.equal(cast(BitcastOp, int(i16, -1), f16), undefined);
+  assert.equal(cast(BitcastOp, int(i32, 2143289345), f32), '0x7FC00001 : f32');
+  assert.equal(cast(BitcastOp, int(i16, -1), f16), '0xFFFF : f16');
+  assert.equal(cast(BitcastOp, FloatAttr.get(f32, NaN, 0xffc00001n), i32), '-4194303 : i32');
 });
 
 test('cast chains fold in place or to the source', () => {

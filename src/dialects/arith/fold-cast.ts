@@ -8,6 +8,7 @@ import { floatSemantics } from '../../support/float.js';
 import { type FoldResults, one, type Operands } from './common.js';
 import { type Elem, elementsOf, foldElementwise, intWidth, signed, unsigned } from './fold-core.js';
 import { convertExact, floatBits, floatFromBits, floatToInt, intToFloat } from './float-math.js';
+import { bitcastBits } from './fold-bits.js';
 import { hasAllFlags } from './attrs.js';
 import { type CastLike, type FloatCastLike, defOf } from './match.js';
 import { elementOf } from './types.js';
@@ -97,11 +98,14 @@ export function foldIndexCast(isSigned: boolean) {
     signed(isSigned ? (x as bigint) : unsigned(x, intWidth(src)), intWidth(dst)));
 }
 
-/** Reinterprets the bits of each element; NaNs with payloads we cannot hold do not fold. */
+/** Reinterprets the bits of each element (NaNs keep theirs; f80/f128 only where a number holds
+ * them exactly). */
 export function foldBitcast(op: CastLike, operands: Operands): FoldResults {
   const a = operands[0];
   if (!a) return undefined;
   const dst = elementOf(op.out.type);
+  const exact = bitcastBits(a, op.out.type, dst);
+  if (exact) return one(exact);
   const kind = elementsOf(a, 'float') ? 'float' : 'int';
   return one(foldElementwise([a], [kind], op.out.type, ([x], src) => {
     const bits = src instanceof FloatType ? floatBits(x as number, src) : unsigned(x!, intWidth(src));

@@ -10,6 +10,7 @@ import { defaultAttr } from '../../irdl/spec.js';
 import { FastMathFlags, fastmathNone, hasAllFlags } from './attrs.js';
 import { elementwise, type Folder, one, type Operands } from './common.js';
 import { constFloat, foldElementwise } from './fold-core.js';
+import { foldOnBits } from './fold-bits.js';
 import { type FloatBinary, floatBinary } from './float-math.js';
 import { type UnaryFloat, type WithFastmath, defOf } from './match.js';
 import { FloatLike } from './types.js';
@@ -80,10 +81,7 @@ export const MaxNumFOp = floatBinaryOp('arith.maxnumf', 'floating-point maximum 
 export const MinNumFOp = floatBinaryOp('arith.minnumf', 'floating-point minimum operation', [Commutative],
   minMaxFolder('minnum', (c) => Number.isNaN(c)));
 
-/**
- * `%a = arith.negf %b : f64`. A NaN operand does not fold: the result is a negative NaN, which
- * comco's FloatAttr (a JS number) cannot hold.
- */
+/** `%a = arith.negf %b : f64`. Folds on bits: a NaN keeps its payload and changes sign. */
 export const NegFOp = defineOp({
   name: 'arith.negf',
   summary: 'floating point negation',
@@ -96,6 +94,7 @@ export const NegFOp = defineOp({
   fold(op: UnaryFloat, operands) {
     const inner = defOf(op.operand, 'arith.negf');
     if (inner) return [inner.operand];
-    return one(foldElementwise(operands, ['float'], undefined, ([a]) => (Number.isNaN(a) ? undefined : -(a as number))));
+    return one(foldOnBits(operands, 1, ([b], sign) => b ^ sign)
+      ?? foldElementwise(operands, ['float'], undefined, ([a]) => (Number.isNaN(a) ? undefined : -(a as number))));
   },
 });

@@ -10,6 +10,7 @@ import { FloatType, type Type } from '../../ir/types.js';
 import { floatSemantics } from '../../support/float.js';
 import { foldElementwise, intWidth, signed, unsigned } from '../arith/fold-core.js';
 import { roundTo } from '../arith/float-math.js';
+import { foldOnBits } from '../arith/fold-bits.js';
 
 type Operands = readonly (Attribute | undefined)[];
 export type FoldFn = (operands: Operands, resultType: Type) => readonly FoldResult[] | undefined;
@@ -43,6 +44,11 @@ export function apfloatFold(arity: number, fn: (xs: readonly number[], t: FloatT
     const r = fn(xs as number[], et);
     return r === undefined ? undefined : roundTo(r, et);
   }));
+}
+
+/** A fold on the bits of each element (sign operations): NaNs keep their payloads. */
+export function bitsFold(arity: number, fn: (bits: readonly bigint[], sign: bigint) => bigint): FoldFn {
+  return (operands) => wrap(foldOnBits(operands, arity, fn));
 }
 
 /** A float classification (isnan, ...): an i1 per element of the operand's shape. Upstream folds

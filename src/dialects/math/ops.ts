@@ -10,7 +10,7 @@ import { defineOp } from '../../irdl/define.js';
 import { defaultAttr } from '../../irdl/spec.js';
 import { FastMathFlags, fastmathNone } from '../arith/attrs.js';
 import { elementwise } from '../arith/common.js';
-import { type FoldFn, apfloatFold, libmFold } from './fold.js';
+import { type FoldFn, apfloatFold, bitsFold, libmFold } from './fold.js';
 import { LIBM_UNARY, atan2Fold, powC, roundHalfEven } from './libm.js';
 
 export const fastmath = { fastmath: defaultAttr(FastMathFlags.constraint, fastmathNone) };
@@ -46,7 +46,7 @@ const libm = (name: string, guard?: (x: number) => boolean): FoldFn => libmFold(
 const nonNegative = (x: number): boolean => !(x < 0 || Object.is(x, -0));
 
 /** `%r = math.absf %x : f32` */
-export const AbsFOp = unary('math.absf', 'floating point absolute-value operation', apfloatFold(1, ([x]) => Math.abs(x!)));
+export const AbsFOp = unary('math.absf', 'floating point absolute-value operation', bitsFold(1, ([b], sign) => b & ~sign));
 /** `%r = math.acos %x : f64` */
 export const AcosOp = unary('math.acos', 'arcus cosine of the given value', libm('acos'));
 /** `%r = math.acosh %x : f32` */
@@ -110,15 +110,8 @@ export const TruncOp = unary('math.trunc', 'trunc of the specified value', libm(
 
 /** `%r = math.atan2 %y, %x : f32` (atan2(±0, ±0) folds to NaN, as upstream) */
 export const Atan2Op = binary('math.atan2', '2-argument arcus tangent of the given values', libmFold(2, atan2Fold, undefined, (y, x) => y === 0 && x === 0));
-/**
- * `%r = math.copysign %x, %y : f64`. comco's FloatAttr holds only positive NaNs, so a NaN sign
- * source counts as positive, and a NaN made negative does not fold.
- */
-export const CopySignOp = binary('math.copysign', 'A copysign operation', apfloatFold(2, ([a, b]) => {
-  if (Number.isNaN(a!) && (b! < 0 || Object.is(b, -0))) return undefined;
-  const neg = b! < 0 || Object.is(b, -0);
-  return neg ? -Math.abs(a!) : Math.abs(a!);
-}));
+/** `%r = math.copysign %x, %y : f64`: x's bits with y's sign bit (NaNs included). */
+export const CopySignOp = binary('math.copysign', 'A copysign operation', bitsFold(2, ([a, b], sign) => (a! & ~sign) | (b! & sign)));
 /** `%r = math.powf %x, %y : f32` */
 export const PowFOp = binary('math.powf', 'floating point raised to the power of operation', libmFold(2, powC));
 

@@ -1273,3 +1273,42 @@ func.func @dead_division(%a: i32, %b: i32) -> i32 {
   %5 = arith.addi %3, %4 : i32
   return %5 : i32
 }
+
+// -----
+
+// NaNs keep their sign and payload through folds that only move the sign bit or reinterpret
+// the bits (APFloat's negation, absolute value, copysign, bitcast).
+func.func @nan_bits() -> (f32, f32, f32, f16, i32, f32, vector<2xf32>, vector<2xf32>, i16, f32, f32, vector<2xi32>) {
+  %p = arith.constant 0x7FC00001 : f32
+  %n = arith.constant 0x7FC00000 : f32
+  %m = arith.constant -2.0 : f32
+  %0 = arith.negf %p : f32
+  %1 = math.absf %0 : f32
+  %2 = math.copysign %n, %m : f32
+  %h = arith.constant 0xFE00 : f16
+  %3 = arith.negf %h : f16
+  %4 = arith.bitcast %0 : f32 to i32
+  %i = arith.constant 2143289345 : i32
+  %5 = arith.bitcast %i : i32 to f32
+  %v = arith.constant dense<[0x7FC00001, -0.0]> : vector<2xf32>
+  %6 = arith.negf %v : vector<2xf32>
+  %7 = math.copysign %v, %6 : vector<2xf32>
+  %k = arith.constant 32767 : i16
+  %8 = arith.bitcast %3 : f16 to i16
+  %9 = math.absf %m : f32
+  %10 = arith.negf %m : f32
+  %11 = arith.bitcast %v : vector<2xf32> to vector<2xi32>
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11 : f32, f32, f32, f16, i32, f32, vector<2xf32>, vector<2xf32>, i16, f32, f32, vector<2xi32>
+}
+// CHECK-LABEL: func.func @nan_bits(
+// CHECK-NEXT: %cst = arith.constant 0xFFC00001 : f32
+// CHECK-NEXT: %cst_0 = arith.constant 0x7FC00001 : f32
+// CHECK-NEXT: %cst_1 = arith.constant 0xFFC00000 : f32
+// CHECK-NEXT: %cst_2 = arith.constant 0x7E00 : f16
+// CHECK-NEXT: %c-4194303_i32 = arith.constant -4194303 : i32
+// CHECK-NEXT: %cst_3 = arith.constant dense<[0xFFC00001, 0.000000e+00]> : vector<2xf32>
+// CHECK-NEXT: %c32256_i16 = arith.constant 32256 : i16
+// CHECK-NEXT: %cst_4 = arith.constant 2.000000e+00 : f32
+// CHECK-NEXT: %cst_5 = arith.constant dense<[2143289345, -2147483648]> : vector<2xi32>
+// CHECK-NEXT: return %cst, %cst_0, %cst_1, %cst_2, %c-4194303_i32, %cst_0, %cst_3, %cst_3, %c32256_i16, %cst_4, %cst_4, %cst_5 : f32, f32, f32, f16, i32, f32, vector<2xf32>, vector<2xf32>, i16, f32, f32, vector<2xi32>
+// CHECK-NEXT: }
