@@ -49,9 +49,12 @@ function floatConstFromBits(type: Type, bits: readonly bigint[]): Attribute | un
 
 /**
  * Folds float constants of one type element by element on their bits: `fn` gets each element's
- * bits per operand and the type's sign bit. A poison operand makes the result poison.
+ * bits per operand, the type's sign bit and the element type, and may decline (undefined) for
+ * the whole fold. A poison operand makes the result poison.
  */
-export function foldOnBits(operands: readonly (Attribute | undefined)[], arity: number, fn: (bits: readonly bigint[], sign: bigint) => bigint): Attribute | undefined {
+export function foldOnBits(
+  operands: readonly (Attribute | undefined)[], arity: number, fn: (bits: readonly bigint[], sign: bigint, t: FloatType) => bigint | undefined,
+): Attribute | undefined {
   for (let i = 0; i < arity; i++) if (operands[i] instanceof PoisonAttr) return operands[i];
   const xs: Bits[] = [];
   for (let i = 0; i < arity; i++) {
@@ -61,12 +64,54 @@ export function foldOnBits(operands: readonly (Attribute | undefined)[], arity: 
   }
   const first = xs[0]!;
   if (xs.some((x) => x.type !== first.type)) return undefined;
-  const kind = (first.type instanceof ShapedType ? first.type.elementType : first.type) as FloatType;
-  const sign = 1n << BigInt(floatSemantics(kind.kind).sizeInBits - 1);
+  const et = (first.type instanceof ShapedType ? first.type.elementType : first.type) as FloatType;
+  const sign = 1n << BigInt(floatSemantics(et.kind).sizeInBits - 1);
   const n = xs.every((x) => x.splat) ? 1 : Math.max(...xs.map((x) => x.bits.length));
   const out: bigint[] = [];
-  for (let i = 0; i < n; i++) out.push(fn(xs.map((x) => x.bits[x.splat ? 0 : i]!), sign));
+  for (let i = 0; i < n; i++) {
+    const r = fn(xs.map((x) => x.bits[x.splat ? 0 : i]!), sign, et);
+    if (r === undefined) return undefined;
+    out.push(r);
+  }
   return floatConstFromBits(first.type, out);
+}
+
+/** The IEEE formats whose NaNs have a quiet bit (the top bit of the significand field). */
+const IEEE_NANS = new Set<FloatKind>(['f16', 'bf16', 'f32', 'f64']);
+const quietBit = (t: FloatType): bigint => 1n << BigInt(floatSemantics(t.kind).precision - 2);
+const isNaNBits = (b: bigint, t: FloatType): boolean => Number.isNaN(fromBits(b, t.kind));
+
+/** Binary float operations whose NaN results follow APFloat. */
+export type NaNRule = 'first' | 'num';
+
+/**
+ * A binary float fold where an operand is a NaN, with APFloat's result: the first NaN operand,
+ * quieted (arithmetic, maximumf/minimumf; rule 'first'), or for maxnumf/minnumf (rule 'num') a
+ * signalling NaN quieted, else the other operand. Elements without a NaN go to `numeric`.
+ * Undefined when no element is a NaN (the caller folds on numbers) or for non-IEEE formats.
+ */
+export function foldWithNaNs(
+  operands: readonly (Attribute | undefined)[], rule: NaNRule, numeric: (a: number, b: number, t: FloatType) => number | undefined,
+): Attribute | undefined {
+  const xs = [floatBitsOf(operands[0]), floatBitsOf(operands[1])];
+  if (!xs[0] || !xs[1]) return undefined;
+  const et = (xs[0].type instanceof ShapedType ? xs[0].type.elementType : xs[0].type) as FloatType;
+  if (!IEEE_NANS.has(et.kind) || !xs.some((x) => x!.bits.some((b) => isNaNBits(b, et)))) return undefined;
+  const q = quietBit(et);
+  return foldOnBits(operands, 2, ([a, b]) => {
+    const an = isNaNBits(a!, et), bn = isNaNBits(b!, et);
+    if (rule === 'num') {
+      if (an && !(a! & q)) return a! | q;
+      if (bn && !(b! & q)) return b! | q;
+      if (an) return bn ? a! | q : b;
+      if (bn) return a;
+    } else {
+      if (an) return a! | q;
+      if (bn) return b! | q;
+    }
+    const r = numeric(fromBits(a!, et.kind), fromBits(b!, et.kind), et);
+    return r === undefined ? undefined : toBits(r, et.kind);
+  });
 }
 
 /**
@@ -81,4 +126,67 @@ export function bitcastBits(a: Attribute, to: Type, toElement: Type): Attribute 
   const ints = x.bits.map((b) => BigInt.asIntN(toElement.width, b));
   if (to instanceof ShapedType) return to.hasStaticShape ? DenseElementsAttr.get(to, ints.map((v) => storeInt(toElement, v))) : undefined;
   return IntegerAttr.get(to, ints[0]!);
+}
+
+const elementFloatType = (t: Type): FloatType => (t instanceof ShapedType ? t.elementType : t) as FloatType;
+
+/**
+ * Where a fold meets NaN elements, what it gives: an attribute, `null` when it must not fold
+ * (the numbers would fold to the wrong NaN), or undefined when there is no NaN to care about
+ * and the caller folds on numbers.
+ */
+export type NaNFold = Attribute | null | undefined;
+
+/**
+ * A unary float fold of an operand with NaN elements: a NaN gives itself, quieted (APFloat's
+ * operations and the C library both return their NaN operand), except where
+ * `negativeNaNDeclines` (upstream's guards against negative operands read a NaN's sign). Other
+ * elements go to `numeric`.
+ */
+export function foldUnaryWithNaNs(
+  operands: readonly (Attribute | undefined)[], numeric: (x: number, t: FloatType) => number | undefined, negativeNaNDeclines: boolean,
+): NaNFold {
+  const x = floatBitsOf(operands[0]);
+  if (!x) return undefined;
+  const et = elementFloatType(x.type);
+  if (!IEEE_NANS.has(et.kind) || !x.bits.some((b) => isNaNBits(b, et))) return undefined;
+  const q = quietBit(et);
+  const r = foldOnBits(operands, 1, ([b], sign) => {
+    if (isNaNBits(b!, et)) return negativeNaNDeclines && (b! & sign) ? undefined : b! | q;
+    const v = numeric(fromBits(b!, et.kind), et);
+    return v === undefined ? undefined : toBits(v, et.kind);
+  });
+  return r ?? null;
+}
+
+/**
+ * arith.extf / arith.truncf of a constant with NaN elements, as APFloat::convert: a quiet NaN
+ * keeps its sign and its payload, moved to the top of the new significand; a signalling NaN, or
+ * a payload whose low bits would be lost, does not fold. Other elements go to `numeric`.
+ */
+export function convertWithNaNs(a: Attribute | undefined, to: Type, numeric: (x: number) => number | undefined): NaNFold {
+  const x = floatBitsOf(a);
+  if (!x) return undefined;
+  const src = elementFloatType(x.type), dst = elementFloatType(to);
+  if (!IEEE_NANS.has(src.kind) || !IEEE_NANS.has(dst.kind) || !x.bits.some((b) => isNaNBits(b, src))) return undefined;
+  const ss = floatSemantics(src.kind), ds = floatSemantics(dst.kind);
+  const srcField = (1n << BigInt(ss.precision - 1)) - 1n;
+  const dstExponent = ((1n << BigInt(ds.sizeInBits - 1)) - 1n) ^ ((1n << BigInt(ds.precision - 1)) - 1n);
+  const shift = ds.precision - ss.precision;
+  const out: bigint[] = [];
+  for (const b of x.bits) {
+    if (!isNaNBits(b, src)) {
+      const v = numeric(fromBits(b, src.kind));
+      if (v === undefined) return null;
+      out.push(toBits(v, dst.kind));
+      continue;
+    }
+    if (!(b & quietBit(src))) return null;
+    const payload = b & srcField;
+    if (shift < 0 && payload & ((1n << BigInt(-shift)) - 1n)) return null;
+    const moved = shift >= 0 ? payload << BigInt(shift) : payload >> BigInt(-shift);
+    const sign = (b >> BigInt(ss.sizeInBits - 1)) << BigInt(ds.sizeInBits - 1);
+    out.push(sign | dstExponent | moved);
+  }
+  return floatConstFromBits(to, out) ?? null;
 }

@@ -8,7 +8,7 @@ import { floatSemantics } from '../../support/float.js';
 import { type FoldResults, one, type Operands } from './common.js';
 import { type Elem, elementsOf, foldElementwise, intWidth, signed, unsigned } from './fold-core.js';
 import { convertExact, floatBits, floatFromBits, floatToInt, intToFloat } from './float-math.js';
-import { bitcastBits } from './fold-bits.js';
+import { bitcastBits, convertWithNaNs } from './fold-bits.js';
 import { hasAllFlags } from './attrs.js';
 import { type CastLike, type FloatCastLike, defOf } from './match.js';
 import { elementOf } from './types.js';
@@ -57,7 +57,10 @@ export function foldExtF(op: FloatCastLike, operands: Operands): FoldResults {
   if (trunc && trunc.in.type === op.out.type && hasAllFlags(trunc.fastmath, CONTRACT) && hasAllFlags(op.fastmath, CONTRACT)) {
     return [trunc.in];
   }
-  return convert(op, operands, 'float', (x, src, dst) => convertExact(x as number, src as FloatType, dst as FloatType));
+  const src = elementOf(op.in.type) as FloatType, dst = elementOf(op.out.type) as FloatType;
+  const nan = convertWithNaNs(operands[0], op.out.type, (x) => convertExact(x, src, dst));
+  if (nan !== undefined) return nan === null ? undefined : [nan];
+  return convert(op, operands, 'float', (x) => convertExact(x as number, src, dst));
 }
 
 /** APFloatBase::isRepresentableBy: every value of `a` is a value of `b`. */
@@ -79,7 +82,10 @@ export function foldTruncF(op: CastLike, operands: Operands): FoldResults {
       if (src === res) return [ext.in];
     }
   }
-  return convert(op, operands, 'float', (x, src) => convertExact(x as number, src as FloatType, res));
+  const src = elementOf(op.in.type) as FloatType;
+  const nan = convertWithNaNs(operands[0], op.out.type, (x) => convertExact(x, src, res));
+  if (nan !== undefined) return nan === null ? undefined : [nan];
+  return convert(op, operands, 'float', (x) => convertExact(x as number, src, res));
 }
 
 export function foldIntToFP(isSigned: boolean) {

@@ -6,16 +6,17 @@
  */
 import { type Attribute, DenseElementsAttr } from '../../ir/attributes.js';
 import type { FoldResult } from '../../ir/opinfo.js';
-import { FloatType, type Type } from '../../ir/types.js';
+import { FloatType, ShapedType, type Type } from '../../ir/types.js';
 import { floatSemantics } from '../../support/float.js';
 import { foldElementwise, intWidth, signed, unsigned } from '../arith/fold-core.js';
 import { roundTo } from '../arith/float-math.js';
-import { foldOnBits } from '../arith/fold-bits.js';
+import { foldOnBits, foldUnaryWithNaNs } from '../arith/fold-bits.js';
 
 type Operands = readonly (Attribute | undefined)[];
 export type FoldFn = (operands: Operands, resultType: Type) => readonly FoldResult[] | undefined;
 
 const wrap = (a: Attribute | undefined): readonly FoldResult[] | undefined => (a === undefined ? undefined : [a]);
+const elementOrSelf = (t: Type): Type => (t instanceof ShapedType ? t.elementType : t);
 const isLibmType = (t: Type): t is FloatType => t instanceof FloatType && (t.kind === 'f32' || t.kind === 'f64');
 /** f80/f128 values are held to double precision only: no folds for them (as arith). */
 const isWide = (t: Type): boolean => t instanceof FloatType && (t.kind === 'f80' || t.kind === 'f128');
@@ -27,23 +28,38 @@ const isWide = (t: Type): boolean => t instanceof FloatType && (t.kind === 'f80'
 export function libmFold(
   arity: number, fn: (...xs: number[]) => number, guard?: (...xs: number[]) => boolean, nanOk?: (...xs: number[]) => boolean,
 ): FoldFn {
-  return (operands, resultType) => wrap(foldElementwise(operands, new Array(arity).fill('float'), resultType, (xs, et) => {
+  const elem = (xs: readonly number[], et: Type): number | undefined => {
     if (!isLibmType(et)) return undefined;
-    const args = xs as number[];
-    if (guard && !guard(...args)) return undefined;
-    const r = fn(...args);
-    if (Number.isNaN(r) && !args.some((x) => Number.isNaN(x)) && !nanOk?.(...args)) return undefined;
+    if (guard && !guard(...xs)) return undefined;
+    const r = fn(...xs);
+    if (Number.isNaN(r) && !xs.some((x) => Number.isNaN(x)) && !nanOk?.(...xs)) return undefined;
     return et.kind === 'f32' ? Math.fround(r) : r;
-  }));
+  };
+  return (operands, resultType) => {
+    // A NaN operand of a one-argument function is its result (quieted); a guarded function
+    // (sqrt, log) does not fold a negative one, as upstream's guard reads the sign.
+    if (arity === 1 && isLibmType(elementOrSelf(resultType))) {
+      const nan = foldUnaryWithNaNs(operands, (x, et) => elem([x], et), guard !== undefined);
+      if (nan !== undefined) return nan === null ? undefined : [nan];
+    }
+    return wrap(foldElementwise(operands, new Array(arity).fill('float'), resultType, (xs, et) => elem(xs as number[], et)));
+  };
 }
 
 /** An APFloat fold (every float type but f80/f128); `fn` returns undefined where it declines. */
 export function apfloatFold(arity: number, fn: (xs: readonly number[], t: FloatType) => number | undefined): FoldFn {
-  return (operands, resultType) => wrap(foldElementwise(operands, new Array(arity).fill('float'), resultType, (xs, et) => {
+  const elem = (xs: readonly number[], et: Type): number | undefined => {
     if (!(et instanceof FloatType) || isWide(et)) return undefined;
-    const r = fn(xs as number[], et);
+    const r = fn(xs, et);
     return r === undefined ? undefined : roundTo(r, et);
-  }));
+  };
+  return (operands, resultType) => {
+    if (arity === 1) {
+      const nan = foldUnaryWithNaNs(operands, (x, et) => elem([x], et), false);
+      if (nan !== undefined) return nan === null ? undefined : [nan];
+    }
+    return wrap(foldElementwise(operands, new Array(arity).fill('float'), resultType, (xs, et) => elem(xs as number[], et)));
+  };
 }
 
 /** A fold on the bits of each element (sign operations): NaNs keep their payloads. */

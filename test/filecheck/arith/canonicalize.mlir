@@ -1312,3 +1312,32 @@ func.func @nan_bits() -> (f32, f32, f32, f16, i32, f32, vector<2xf32>, vector<2x
 // CHECK-NEXT: %cst_5 = arith.constant dense<[2143289345, -2147483648]> : vector<2xi32>
 // CHECK-NEXT: return %cst, %cst_0, %cst_1, %cst_2, %c-4194303_i32, %cst_0, %cst_3, %cst_3, %c32256_i16, %cst_4, %cst_4, %cst_5 : f32, f32, f32, f16, i32, f32, vector<2xf32>, vector<2xf32>, i16, f32, f32, vector<2xi32>
 // CHECK-NEXT: }
+
+// -----
+
+// NaN operands of arithmetic, conversions and math functions give APFloat's NaN: the first NaN
+// operand quieted, its payload moved by a conversion; sqrt of a negative NaN does not fold.
+func.func @nan_propagation() -> (f32, f32, f64, f32, f32, f32, f16, f32) {
+  %p = arith.constant 0x7FC00001 : f32
+  %q = arith.constant 0xFFC00000 : f32
+  %s = arith.constant 0x7F800005 : f32
+  %one = arith.constant 1.0 : f32
+  %0 = arith.addf %p, %one : f32
+  %1 = arith.mulf %one, %q : f32
+  %2 = arith.extf %p : f32 to f64
+  %3 = arith.maximumf %s, %one : f32
+  %4 = math.sqrt %q : f32
+  %5 = math.exp %s : f32
+  %6 = arith.truncf %q : f32 to f16
+  %7 = arith.maxnumf %s, %one : f32
+  return %0, %1, %2, %3, %4, %5, %6, %7 : f32, f32, f64, f32, f32, f32, f16, f32
+}
+// CHECK-LABEL: func.func @nan_propagation(
+// CHECK-NEXT: %cst = arith.constant 0xFE00 : f16
+// CHECK-NEXT: %cst_0 = arith.constant 0xFFC00000 : f32
+// CHECK-NEXT: %cst_1 = arith.constant 0x7FC00001 : f32
+// CHECK-NEXT: %cst_2 = arith.constant 0x7FF8000020000000 : f64
+// CHECK-NEXT: %cst_3 = arith.constant 0x7FC00005 : f32
+// CHECK-NEXT: %0 = math.sqrt %cst_0 : f32
+// CHECK-NEXT: return %cst_1, %cst_0, %cst_2, %cst_3, %0, %cst_3, %cst, %cst_3 : f32, f32, f64, f32, f32, f32, f16, f32
+// CHECK-NEXT: }
