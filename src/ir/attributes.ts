@@ -231,6 +231,9 @@ export function formatElement(t: Type, v: DenseValue, nanBits?: bigint): string 
   return `${v}`;
 }
 
+/** An element of a dense attribute with the bits of a NaN that has a sign or payload. */
+export interface DenseElement { readonly value: DenseValue; readonly nanBits?: bigint }
+
 /**
  * `dense<...> : tensor<2x2xf32>`. Values are stored row-major; a splat stores one value. As in
  * MLIR, a full list whose elements are all equal is stored as a splat.
@@ -276,6 +279,22 @@ export class DenseElementsAttr extends Attribute implements TypedAttr {
   }
   /** Element `i` (row-major). */
   at(i: number): DenseValue { return this.isSplat ? this.values[0]! : this.values[i]!; }
+  /** All elements with their kept NaN bits, expanded (for folds that move elements around). */
+  elements(): DenseElement[] {
+    const n = this.isSplat ? this.numElements : this.values.length;
+    const out = new Array<DenseElement>(n);
+    for (let i = 0; i < n; i++) {
+      const bits = this.nanBitsAt(i);
+      out[i] = bits === undefined ? { value: this.at(i) } : { value: this.at(i), nanBits: bits };
+    }
+    return out;
+  }
+  /** A DenseElementsAttr of `type` from elements (values with their NaN bits). */
+  static fromElements(type: ShapedType, elements: readonly DenseElement[]): DenseElementsAttr {
+    let bits: Map<number, bigint> | undefined;
+    elements.forEach((e, i) => { if (e.nanBits !== undefined) (bits ??= new Map()).set(i, e.nanBits); });
+    return DenseElementsAttr.get(type, elements.map((e) => e.value), bits);
+  }
   /** All elements, expanded. */
   all(): DenseValue[] {
     return this.isSplat ? new Array<DenseValue>(this.numElements).fill(this.values[0]!) : [...this.values];

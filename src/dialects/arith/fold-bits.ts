@@ -81,38 +81,54 @@ const IEEE_NANS = new Set<FloatKind>(['f16', 'bf16', 'f32', 'f64']);
 const quietBit = (t: FloatType): bigint => 1n << BigInt(floatSemantics(t.kind).precision - 2);
 const isNaNBits = (b: bigint, t: FloatType): boolean => Number.isNaN(fromBits(b, t.kind));
 
-/** Binary float operations whose NaN results follow APFloat. */
-export type NaNRule = 'first' | 'num';
+/**
+ * What a binary operation gives where an operand is a NaN: result bits, or undefined to compute
+ * the element on numbers. `quiet` sets the quiet bit, `isNaN` tests bits, `sign` is the sign bit.
+ */
+export type NaNRule = (a: bigint, b: bigint, f: NaNBits) => bigint | undefined;
+
+/** What a NaN rule knows of the element type, on bits. */
+export interface NaNBits {
+  readonly quiet: (x: bigint) => bigint;
+  readonly isNaN: (x: bigint) => boolean;
+  /** The sign bit, and the bits of 1.0. */
+  readonly sign: bigint;
+  readonly one: bigint;
+}
+
+/** APFloat's arithmetic and maximumf/minimumf: the first NaN operand, quieted. */
+export const firstNaN: NaNRule = (a, b, f) => (f.isNaN(a) ? f.quiet(a) : f.isNaN(b) ? f.quiet(b) : undefined);
+
+/** APFloat's maxnum/minnum (IEEE 754-2019): a signalling NaN quieted, else the other operand. */
+export const numNaN: NaNRule = (a, b, f) => {
+  const an = f.isNaN(a), bn = f.isNaN(b);
+  if (an && f.quiet(a) !== a) return f.quiet(a);
+  if (bn && f.quiet(b) !== b) return f.quiet(b);
+  if (an) return bn ? f.quiet(a) : b;
+  return bn ? a : undefined;
+};
 
 /**
- * A binary float fold where an operand is a NaN, with APFloat's result: the first NaN operand,
- * quieted (arithmetic, maximumf/minimumf; rule 'first'), or for maxnumf/minnumf (rule 'num') a
- * signalling NaN quieted, else the other operand. Elements without a NaN go to `numeric`.
- * Undefined when no element is a NaN (the caller folds on numbers) or for non-IEEE formats.
+ * A binary float fold where an operand is a NaN, with the NaN results `rule` gives; elements it
+ * leaves to numbers go to `numeric`. Undefined when no element is a NaN (the caller folds on
+ * numbers) or for non-IEEE formats.
  */
 export function foldWithNaNs(
   operands: readonly (Attribute | undefined)[], rule: NaNRule, numeric: (a: number, b: number, t: FloatType) => number | undefined,
 ): Attribute | undefined {
   const xs = [floatBitsOf(operands[0]), floatBitsOf(operands[1])];
   if (!xs[0] || !xs[1]) return undefined;
-  const et = (xs[0].type instanceof ShapedType ? xs[0].type.elementType : xs[0].type) as FloatType;
+  const et = elementFloatType(xs[0].type);
   if (!IEEE_NANS.has(et.kind) || !xs.some((x) => x!.bits.some((b) => isNaNBits(b, et)))) return undefined;
-  const q = quietBit(et);
-  return foldOnBits(operands, 2, ([a, b]) => {
-    const an = isNaNBits(a!, et), bn = isNaNBits(b!, et);
-    if (rule === 'num') {
-      if (an && !(a! & q)) return a! | q;
-      if (bn && !(b! & q)) return b! | q;
-      if (an) return bn ? a! | q : b;
-      if (bn) return a;
-    } else {
-      if (an) return a! | q;
-      if (bn) return b! | q;
-    }
-    const r = numeric(fromBits(a!, et.kind), fromBits(b!, et.kind), et);
-    return r === undefined ? undefined : toBits(r, et.kind);
+  const q = quietBit(et), one = toBits(1, et.kind);
+  return foldOnBits(operands, 2, ([a, b], sign) => {
+    const r = rule(a!, b!, { quiet: (x) => x | q, isNaN: (x) => isNaNBits(x, et), sign, one });
+    if (r !== undefined) return r;
+    const v = numeric(fromBits(a!, et.kind), fromBits(b!, et.kind), et);
+    return v === undefined ? undefined : toBits(v, et.kind);
   });
 }
+
 
 /**
  * arith.bitcast between floats and integers of one width, on bits (NaNs keep theirs); undefined
@@ -127,6 +143,7 @@ export function bitcastBits(a: Attribute, to: Type, toElement: Type): Attribute 
   if (to instanceof ShapedType) return to.hasStaticShape ? DenseElementsAttr.get(to, ints.map((v) => storeInt(toElement, v))) : undefined;
   return IntegerAttr.get(to, ints[0]!);
 }
+
 
 const elementFloatType = (t: Type): FloatType => (t instanceof ShapedType ? t.elementType : t) as FloatType;
 

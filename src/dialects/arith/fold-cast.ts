@@ -3,12 +3,13 @@
  * element-wise. Float conversions fold only when nothing is lost; float-to-int conversions do
  * not fold when the value is NaN, infinite or out of range.
  */
-import { FloatType, type Type } from '../../ir/types.js';
+import { FloatType, ShapedType, type Type } from '../../ir/types.js';
 import { floatSemantics } from '../../support/float.js';
 import { type FoldResults, one, type Operands } from './common.js';
 import { type Elem, elementsOf, foldElementwise, intWidth, signed, unsigned } from './fold-core.js';
 import { convertExact, floatBits, floatFromBits, floatToInt, intToFloat } from './float-math.js';
 import { bitcastBits, convertWithNaNs } from './fold-bits.js';
+import { PoisonAttr } from '../ub/index.js';
 import { hasAllFlags } from './attrs.js';
 import { type CastLike, type FloatCastLike, defOf } from './match.js';
 import { elementOf } from './types.js';
@@ -109,6 +110,8 @@ export function foldIndexCast(isSigned: boolean) {
 export function foldBitcast(op: CastLike, operands: Operands): FoldResults {
   const a = operands[0];
   if (!a) return undefined;
+  // Poison stays poison for a scalar; upstream leaves a shaped bitcast of poison alone.
+  if (a instanceof PoisonAttr) return op.out.type instanceof ShapedType ? undefined : [a];
   const dst = elementOf(op.out.type);
   const exact = bitcastBits(a, op.out.type, dst);
   if (exact) return one(exact);

@@ -2,7 +2,7 @@
  * arith's comparisons (`cmpi`, `cmpf`, producing i1 or a same-shaped i1 vector/tensor) and
  * `select`, whose condition is an i1 or a mask of the result's shape.
  */
-import { DenseElementsAttr, type DenseValue, IntegerAttr } from '../../ir/attributes.js';
+import { DenseElementsAttr, IntegerAttr } from '../../ir/attributes.js';
 import { opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
 import { Pure, SameTypeOperands } from '../../ir/traits.js';
@@ -50,8 +50,9 @@ function foldCmpI(op: CmpLike, operands: Operands): FoldResults {
     op.setOperand(1, lhs);
     return op.results;
   }
+  // Both sides must be numbers: a comparison with poison is not folded (upstream keeps it).
   const lhsType = elementsOf(operands[0], 'int')?.type;
-  if (!lhsType) return undefined;
+  if (!lhsType || !elementsOf(operands[1], 'int')) return undefined;
   return one(foldIntBinary(operands, (a, b, w) => (applyCmpI(pred, a, b, w) ? -1n : 0n), i1SameShape(lhsType)));
 }
 
@@ -107,9 +108,8 @@ function foldSelect(op: SelectLike, [cond, tv, fv]: Operands): FoldResults {
   }
   // A non-splat mask over constant values picks element by element.
   if (cond instanceof DenseElementsAttr && tv instanceof DenseElementsAttr && fv instanceof DenseElementsAttr) {
-    const tvs = tv.all(), fvs = fv.all();
-    const picked: DenseValue[] = cond.all().map((m, i) => (m ? tvs[i]! : fvs[i]!));
-    return [DenseElementsAttr.get(tv.type, picked)];
+    const tvs = tv.elements(), fvs = fv.elements();
+    return [DenseElementsAttr.fromElements(tv.type, cond.all().map((m, i) => (m ? tvs[i]! : fvs[i]!)))];
   }
   return undefined;
 }

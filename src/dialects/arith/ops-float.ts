@@ -10,7 +10,7 @@ import { defaultAttr } from '../../irdl/spec.js';
 import { FastMathFlags, fastmathNone, hasAllFlags } from './attrs.js';
 import { elementwise, type Folder, one, type Operands } from './common.js';
 import { constFloat, foldElementwise } from './fold-core.js';
-import { foldOnBits, foldWithNaNs } from './fold-bits.js';
+import { firstNaN, foldOnBits, foldWithNaNs, numNaN } from './fold-bits.js';
 import { type FloatBinary, floatBinary } from './float-math.js';
 import { type UnaryFloat, type WithFastmath, defOf } from './match.js';
 import { FloatLike } from './types.js';
@@ -39,7 +39,7 @@ function folder(kind: FloatBinary, identity?: (op: WithFastmath, rhs: number) =>
       if (r !== undefined) return [r];
     }
     const numeric = (a: number, b: number, t: FloatType) => floatBinary(kind, a, b, t);
-    return one(foldWithNaNs(operands, kind === 'maxnum' || kind === 'minnum' ? 'num' : 'first', numeric)
+    return one(foldWithNaNs(operands, kind === 'maxnum' || kind === 'minnum' ? numNaN : firstNaN, numeric)
       ?? foldElementwise(operands, ['float', 'float'], undefined, ([a, b], t) => numeric(a as number, b as number, t as FloatType)));
   };
 }

@@ -10,7 +10,7 @@ import { FloatType, ShapedType, type Type } from '../../ir/types.js';
 import { floatSemantics } from '../../support/float.js';
 import { foldElementwise, intWidth, signed, unsigned } from '../arith/fold-core.js';
 import { roundTo } from '../arith/float-math.js';
-import { foldOnBits, foldUnaryWithNaNs } from '../arith/fold-bits.js';
+import { type NaNRule, foldOnBits, foldUnaryWithNaNs, foldWithNaNs } from '../arith/fold-bits.js';
 
 type Operands = readonly (Attribute | undefined)[];
 export type FoldFn = (operands: Operands, resultType: Type) => readonly FoldResult[] | undefined;
@@ -27,6 +27,7 @@ const isWide = (t: Type): boolean => t instanceof FloatType && (t.kind === 'f80'
  */
 export function libmFold(
   arity: number, fn: (...xs: number[]) => number, guard?: (...xs: number[]) => boolean, nanOk?: (...xs: number[]) => boolean,
+  nanRule?: NaNRule,
 ): FoldFn {
   const elem = (xs: readonly number[], et: Type): number | undefined => {
     if (!isLibmType(et)) return undefined;
@@ -41,6 +42,11 @@ export function libmFold(
     if (arity === 1 && isLibmType(elementOrSelf(resultType))) {
       const nan = foldUnaryWithNaNs(operands, (x, et) => elem([x], et), guard !== undefined);
       if (nan !== undefined) return nan === null ? undefined : [nan];
+    }
+    // Two-argument functions give the NaN operand the C library picks (`nanRule`).
+    if (arity === 2 && nanRule && isLibmType(elementOrSelf(resultType))) {
+      const nan = foldWithNaNs(operands, nanRule, (a, b, et) => elem([a, b], et));
+      if (nan !== undefined) return [nan];
     }
     return wrap(foldElementwise(operands, new Array(arity).fill('float'), resultType, (xs, et) => elem(xs as number[], et)));
   };

@@ -19,6 +19,7 @@
  * difference.
  */
 import { erf, erfc } from './erf.js';
+import type { NaNRule } from '../arith/fold-bits.js';
 
 export type Unary = (x: number) => number;
 
@@ -58,3 +59,21 @@ export function powC(x: number, y: number): number {
   if (x === -1 && !Number.isFinite(y)) return 1;
   return x ** y;
 }
+
+/** glibc's atan2 with a NaN operand: x's NaN (the second operand) if it is one, else y's, quieted. */
+export const atan2NaN: NaNRule = (y, x, f) => (f.isNaN(x) ? f.quiet(x) : f.isNaN(y) ? f.quiet(y) : undefined);
+
+/**
+ * glibc's pow with a NaN operand: pow(x, ±0) and pow(1, y) are 1 unless the NaN is signalling
+ * (then it is the result, quieted); pow(NaN, 1) is the NaN without its sign; otherwise x's NaN,
+ * else y's, quieted.
+ */
+export const powNaN: NaNRule = (x, y, f) => {
+  const xn = f.isNaN(x), yn = f.isNaN(y);
+  const signalling = (v: bigint) => f.isNaN(v) && f.quiet(v) !== v;
+  const isZero = (v: bigint) => (v & ~f.sign) === 0n;
+  if (isZero(y)) return signalling(x) ? f.quiet(x) : undefined;
+  if (!xn && !yn) return undefined;
+  if (xn) return y === f.one ? f.quiet(x) & ~f.sign : f.quiet(x);
+  return x === f.one && !signalling(y) ? undefined : f.quiet(y);
+};

@@ -11,7 +11,7 @@ import { defaultAttr } from '../../irdl/spec.js';
 import { FastMathFlags, fastmathNone } from '../arith/attrs.js';
 import { elementwise } from '../arith/common.js';
 import { type FoldFn, apfloatFold, bitsFold, libmFold } from './fold.js';
-import { LIBM_UNARY, atan2Fold, powC, roundHalfEven } from './libm.js';
+import { LIBM_UNARY, atan2Fold, atan2NaN, powC, powNaN, roundHalfEven } from './libm.js';
 
 export const fastmath = { fastmath: defaultAttr(FastMathFlags.constraint, fastmathNone) };
 /** Math_Op: pure, and element-wise mappable after the op's own traits. */
@@ -109,11 +109,12 @@ export const TanhOp = unary('math.tanh', 'hyperbolic tangent of the specified va
 export const TruncOp = unary('math.trunc', 'trunc of the specified value', libm('trunc'));
 
 /** `%r = math.atan2 %y, %x : f32` (atan2(±0, ±0) folds to NaN, as upstream) */
-export const Atan2Op = binary('math.atan2', '2-argument arcus tangent of the given values', libmFold(2, atan2Fold, undefined, (y, x) => y === 0 && x === 0));
+export const Atan2Op = binary('math.atan2', '2-argument arcus tangent of the given values',
+  libmFold(2, atan2Fold, undefined, (y, x) => y === 0 && x === 0, atan2NaN));
 /** `%r = math.copysign %x, %y : f64`: x's bits with y's sign bit (NaNs included). */
 export const CopySignOp = binary('math.copysign', 'A copysign operation', bitsFold(2, ([a, b], sign) => (a! & ~sign) | (b! & sign)));
 /** `%r = math.powf %x, %y : f32` */
-export const PowFOp = binary('math.powf', 'floating point raised to the power of operation', libmFold(2, powC));
+export const PowFOp = binary('math.powf', 'floating point raised to the power of operation', libmFold(2, powC, undefined, undefined, powNaN));
 
 /** `%r = math.fma %a, %b, %c fastmath<fast> : f32` (upstream does not fold it). */
 export const FmaOp = defineOp({

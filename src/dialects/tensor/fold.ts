@@ -124,7 +124,11 @@ export function foldFromElements(op: Operation, operands: Operands): readonly Fo
   if (!operands.length || operands.some((a) => a === undefined)) return undefined;
   const values = operands.map(denseValue);
   if (values.some((v) => v === undefined)) return undefined;
-  return [DenseElementsAttr.get(op.getResult(0).type as RankedTensorType, values as DenseValue[])];
+  const elements = values.map((value, i) => {
+    const a = operands[i];
+    return { value: value!, nanBits: a instanceof FloatAttr ? a.nanBits : undefined };
+  });
+  return [DenseElementsAttr.fromElements(op.getResult(0).type as RankedTensorType, elements)];
 }
 
 export function foldSplat(op: Operation, operands: Operands): readonly FoldResult[] | undefined {

@@ -118,7 +118,7 @@ const insertSliceConstant = pattern('InsertStridedSliceConstantFolder', InsertSt
   const rankDiff = destTy.rank - slice.rank;
   const offsets = intsOf(op.offsets);
   const strides = stridesOf(destTy.shape);
-  const values = dstC.all(), inserted = srcC.all();
+  const values = dstC.elements(), inserted = srcC.elements();
   const pos = [...offsets];
   let k = 0;
   for (;;) {
@@ -131,7 +131,7 @@ const insertSliceConstant = pattern('InsertStridedSliceConstantFolder', InsertSt
     }
     if (d < 0) break;
   }
-  return replaceWith(rw, op, () => constant(rw, DenseElementsAttr.get(destTy, values), op.loc));
+  return replaceWith(rw, op, () => constant(rw, DenseElementsAttr.fromElements(destTy, values), op.loc));
 });
 
 export const slicePatterns: readonly RewritePattern[] = [

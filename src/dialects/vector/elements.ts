@@ -3,7 +3,7 @@
  * back, row-major), shuffle (a new leading dim picked from two vectors), interleave and
  * deinterleave (of the trailing dim).
  */
-import { type Attribute, DenseElementsAttr, FloatAttr, IntegerAttr } from '../../ir/attributes.js';
+import { type Attribute, type DenseElement, DenseElementsAttr, FloatAttr, IntegerAttr } from '../../ir/attributes.js';
 import { opError } from '../../ir/diagnostics.js';
 import type { FoldResult } from '../../ir/opinfo.js';
 import { Pure } from '../../ir/traits.js';
@@ -43,13 +43,13 @@ export const FromElementsOp = defineOp({
     const vt = op.dest.type as VectorType;
     const et = vt.elementType;
     if (!(et instanceof IntegerType || et instanceof IndexType || et instanceof FloatType)) return undefined;
-    const values = [];
+    const elements: DenseElement[] = [];
     for (const a of operands) {
-      if (a instanceof IntegerAttr && !(et instanceof FloatType)) values.push(storeInt(et, a.value));
-      else if (a instanceof FloatAttr && et instanceof FloatType) values.push(a.value);
+      if (a instanceof IntegerAttr && !(et instanceof FloatType)) elements.push({ value: storeInt(et, a.value) });
+      else if (a instanceof FloatAttr && et instanceof FloatType) elements.push({ value: a.value, nanBits: a.nanBits });
       else return undefined;
     }
-    return values.length ? [DenseElementsAttr.get(vt, values)] : undefined;
+    return elements.length ? [DenseElementsAttr.fromElements(vt, elements)] : undefined;
   },
 });
 
@@ -122,10 +122,10 @@ export const ShuffleOp = defineOp({
     if (isStep(mask, v1.shape[0]!, v2.shape[0]!)) return [op.v2];
     const [a, b] = operands;
     if (!(a instanceof DenseElementsAttr) || !(b instanceof DenseElementsAttr) || v1.rank !== 1) return undefined;
-    const xs = a.all(), ys = b.all();
+    const xs = a.elements(), ys = b.elements();
     const size = v1.shape[0]!;
     const poison = xs[0]!;
-    return [DenseElementsAttr.get(op.vector.type as VectorType, mask.map((m) => (m === -1 ? poison : m < size ? xs[m]! : ys[m - size]!)))];
+    return [DenseElementsAttr.fromElements(op.vector.type as VectorType, mask.map((m) => (m === -1 ? poison : m < size ? xs[m]! : ys[m - size]!)))];
   },
   inferResultTypes: (operands, attrs) => [shuffleType(operands[0]!.type as VectorType, numsOf(attrs.get('mask') as Attribute))],
 });

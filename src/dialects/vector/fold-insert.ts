@@ -4,7 +4,7 @@
  * the first, and constants insert into constants (up to 256 elements, or any size when the
  * result has one use).
  */
-import { type Attribute, DenseElementsAttr, type DenseValue, FloatAttr, IntegerAttr } from '../../ir/attributes.js';
+import { type Attribute, type DenseElement, DenseElementsAttr, type DenseValue, FloatAttr, IntegerAttr } from '../../ir/attributes.js';
 import type { FoldResult } from '../../ir/opinfo.js';
 import { FloatType, IntegerType, type Type, VectorType } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
@@ -37,16 +37,16 @@ function foldDenseDest(op: Insert, src: Attribute | undefined, dst: Attribute | 
   while (pos.length < destTy.rank) pos.push(0);
   const begin = linearize(pos, stridesOf(destTy.shape));
   const et = destTy.elementType;
-  let inserted: DenseValue[];
-  if (src instanceof DenseElementsAttr) inserted = src.all();
+  let inserted: DenseElement[];
+  if (src instanceof DenseElementsAttr) inserted = src.elements();
   else {
     const e = asElement(src, et);
     if (e === undefined) return undefined;
-    inserted = [e];
+    inserted = [{ value: e, nanBits: src instanceof FloatAttr ? src.nanBits : undefined }];
   }
-  const values = dst.all();
-  inserted.forEach((v, i) => { values[begin + i] = v; });
-  return DenseElementsAttr.get(destTy, values);
+  const elements = dst.elements();
+  inserted.forEach((e, i) => { elements[begin + i] = e; });
+  return DenseElementsAttr.fromElements(destTy, elements);
 }
 
 export function foldInsert(op: Insert, operands: readonly (Attribute | undefined)[]): readonly FoldResult[] | undefined {

@@ -3,7 +3,7 @@
  * offsets, sizes and strides (strides are all 1 for now, as upstream). Verifier messages and
  * folds as upstream's; patterns in canonicalize-slices.ts.
  */
-import { type Attribute, DenseElementsAttr } from '../../ir/attributes.js';
+import { type Attribute, type DenseElement, DenseElementsAttr } from '../../ir/attributes.js';
 import { opError } from '../../ir/diagnostics.js';
 import type { FoldResult } from '../../ir/opinfo.js';
 import type { Operation } from '../../ir/operation.js';
@@ -81,11 +81,11 @@ function sliceConstant(dense: DenseElementsAttr, src: VectorType, res: VectorTyp
   const rank = res.rank;
   const off = [...offsets, ...new Array<number>(rank - offsets.length).fill(0)];
   const strides = stridesOf(src.shape);
-  const out: DenseElementsAttr['values'][number][] = [];
+  const out: DenseElement[] = [];
   const pos = [...off];
-  const values = dense.values;
   for (;;) {
-    out.push(values[linearize(pos, strides)]!);
+    const i = linearize(pos, strides);
+    out.push({ value: dense.at(i), nanBits: dense.nanBitsAt(i) });
     let d = rank - 1;
     for (; d >= 0; d--) {
       pos[d]!++;
@@ -94,7 +94,7 @@ function sliceConstant(dense: DenseElementsAttr, src: VectorType, res: VectorTyp
     }
     if (d < 0) break;
   }
-  return DenseElementsAttr.get(res, out);
+  return DenseElementsAttr.fromElements(res, out);
 }
 
 /**

@@ -35,13 +35,13 @@ export function intLiteral(r: GenRandom, kind: ScalarKind, small = false): IntLi
   return { text: String(v), value: v };
 }
 
-interface FloatBits { readonly nan: string; readonly negNan: string; readonly payloadNan: string; readonly inf: string; readonly negInf: string; readonly denorm: string; readonly negDenorm: string; readonly maxFinite: string; readonly minNormal: string; }
+interface FloatBits { readonly nan: string; readonly negNan: string; readonly payloadNan: string; readonly signalingNan: string; readonly inf: string; readonly negInf: string; readonly denorm: string; readonly negDenorm: string; readonly maxFinite: string; readonly minNormal: string; }
 
 const BITS: Record<FloatKind, FloatBits> = {
-  f16: { nan: '0x7E00', negNan: '0xFE00', payloadNan: '0x7C01', inf: '0x7C00', negInf: '0xFC00', denorm: '0x0001', negDenorm: '0x8001', maxFinite: '0x7BFF', minNormal: '0x0400' },
-  bf16: { nan: '0x7FC0', negNan: '0xFFC0', payloadNan: '0x7F81', inf: '0x7F80', negInf: '0xFF80', denorm: '0x0001', negDenorm: '0x8001', maxFinite: '0x7F7F', minNormal: '0x0080' },
-  f32: { nan: '0x7FC00000', negNan: '0xFFC00000', payloadNan: '0x7FC00001', inf: '0x7F800000', negInf: '0xFF800000', denorm: '0x00000001', negDenorm: '0x80000001', maxFinite: '0x7F7FFFFF', minNormal: '0x00800000' },
-  f64: { nan: '0x7FF8000000000000', negNan: '0xFFF8000000000000', payloadNan: '0x7FF8000000000001', inf: '0x7FF0000000000000', negInf: '0xFFF0000000000000', denorm: '0x0000000000000001', negDenorm: '0x8000000000000001', maxFinite: '0x7FEFFFFFFFFFFFFF', minNormal: '0x0010000000000000' },
+  f16: { nan: '0x7E00', negNan: '0xFE00', payloadNan: '0x7E01', signalingNan: '0x7C01', inf: '0x7C00', negInf: '0xFC00', denorm: '0x0001', negDenorm: '0x8001', maxFinite: '0x7BFF', minNormal: '0x0400' },
+  bf16: { nan: '0x7FC0', negNan: '0xFFC0', payloadNan: '0x7FC1', signalingNan: '0x7F81', inf: '0x7F80', negInf: '0xFF80', denorm: '0x0001', negDenorm: '0x8001', maxFinite: '0x7F7F', minNormal: '0x0080' },
+  f32: { nan: '0x7FC00000', negNan: '0xFFC00000', payloadNan: '0x7FC00001', signalingNan: '0xFF800003', inf: '0x7F800000', negInf: '0xFF800000', denorm: '0x00000001', negDenorm: '0x80000001', maxFinite: '0x7F7FFFFF', minNormal: '0x00800000' },
+  f64: { nan: '0x7FF8000000000000', negNan: '0xFFF8000000000000', payloadNan: '0x7FF8000000000001', signalingNan: '0x7FF0000000000005', inf: '0x7FF0000000000000', negInf: '0xFFF0000000000000', denorm: '0x0000000000000001', negDenorm: '0x8000000000000001', maxFinite: '0x7FEFFFFFFFFFFFFF', minNormal: '0x0010000000000000' },
 };
 
 /** A decimal literal exactly representable in every float kind (small dyadic fractions). */
@@ -67,8 +67,8 @@ export function floatLiteral(r: GenRandom, kind: FloatKind): string {
     [1, () => '0.0'],
     [1, () => '-0.0'],
     [1, () => '1.0'],
-    // Mostly the default NaN: comco cannot keep other NaNs' bits (a known difference).
-    [1, () => (r.chance(0.7) ? b.nan : r.pick([b.negNan, b.payloadNan]))],
+    // NaNs of every kind: the default one, negative, with a payload, signalling.
+    [1, () => r.pick([b.nan, b.negNan, b.payloadNan, b.signalingNan])],
     [1, () => r.pick([b.inf, b.negInf])],
     [1, () => r.pick([b.denorm, b.negDenorm, b.minNormal])],
     [1, () => b.maxFinite],

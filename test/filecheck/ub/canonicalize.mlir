@@ -167,3 +167,22 @@ func.func @cond_br_unreachable(%c: i1) -> i32 {
 // CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
 // CHECK-NEXT: return %c1_i32 : i32
 // CHECK-NEXT: }
+// -----
+func.func @poison_kept(%x: index) -> (i1, vector<3xf32>, i1) {
+  %p = ub.poison : index
+  %c3 = arith.constant 3 : index
+  %0 = arith.cmpi ule, %c3, %p : index
+  %v = ub.poison : vector<3xi32>
+  %1 = arith.bitcast %v : vector<3xi32> to vector<3xf32>
+  %2 = arith.cmpi ult, %p, %c3 : index
+  return %0, %1, %2 : i1, vector<3xf32>, i1
+}
+// CHECK-LABEL: func.func @poison_kept(
+// CHECK-NEXT: %0 = ub.poison : vector<3xi32>
+// CHECK-NEXT: %1 = ub.poison : index
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: %2 = arith.cmpi ule, %c3, %1 : index
+// CHECK-NEXT: %3 = arith.bitcast %0 : vector<3xi32> to vector<3xf32>
+// CHECK-NEXT: %4 = arith.cmpi ult, %1, %c3 : index
+// CHECK-NEXT: return %2, %3, %4 : i1, vector<3xf32>, i1
+// CHECK-NEXT: }
