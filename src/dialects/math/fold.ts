@@ -7,10 +7,10 @@
 import { type Attribute, DenseElementsAttr } from '../../ir/attributes.js';
 import type { FoldResult } from '../../ir/opinfo.js';
 import { FloatType, ShapedType, type Type } from '../../ir/types.js';
-import { floatSemantics } from '../../support/float.js';
+import { floatSemantics, fromBits, toBits } from '../../support/float.js';
 import { foldElementwise, intWidth, signed, unsigned } from '../arith/fold-core.js';
 import { roundTo } from '../arith/float-math.js';
-import { type NaNRule, foldOnBits, foldUnaryWithNaNs, foldWithNaNs } from '../arith/fold-bits.js';
+import { type NaNRule, foldOnBits, foldUnaryWithNaNs } from '../arith/fold-bits.js';
 
 type Operands = readonly (Attribute | undefined)[];
 export type FoldFn = (operands: Operands, resultType: Type) => readonly FoldResult[] | undefined;
@@ -21,34 +21,56 @@ const isLibmType = (t: Type): t is FloatType => t instanceof FloatType && (t.kin
 /** f80/f128 values are held to double precision only: no folds for them (as arith). */
 const isWide = (t: Type): boolean => t instanceof FloatType && (t.kind === 'f80' || t.kind === 'f128');
 
+/** How a C library function folds beyond computing its value. */
+export interface LibmOptions {
+  /** Where upstream declines (log of a negative number); its sign decides for a NaN operand too. */
+  readonly guard?: (...xs: number[]) => boolean;
+  /** Operands whose NaN result upstream folds to the positive default NaN (atan2(±0, ±0)). */
+  readonly nanOk?: (...xs: number[]) => boolean;
+  /**
+   * The NaN of an invalid operation (acosh(0.5), sin(inf)) as x86-64 glibc gives it, which is
+   * what mlir-opt-22 folds to on this host: 'negative' (the x87/SSE "real indefinite"
+   * 0xFFC00000) or 'positive'. Absent: such a fold is declined.
+   */
+  readonly invalid?: 'negative' | 'positive';
+  /** Two-argument functions: which NaN operand the C library returns. */
+  readonly nanRule?: NaNRule;
+}
+
 /**
- * A libm fold: `fn` in double, rounded to the type. `guard` says when upstream declines (log of a
- * negative number). A NaN produced from non-NaN inputs is not folded: its sign is the C library's.
+ * A libm fold on f32/f64: `fn` in double, rounded to the type, element by element on bits so that
+ * NaNs come out as upstream's: a NaN operand of a one-argument function is its result, quieted (a
+ * guarded one, sqrt or log, declines a negative NaN, as upstream's guard reads the sign); a
+ * two-argument one follows `nanRule`; a NaN made from numbers follows `invalid`/`nanOk`.
  */
-export function libmFold(
-  arity: number, fn: (...xs: number[]) => number, guard?: (...xs: number[]) => boolean, nanOk?: (...xs: number[]) => boolean,
-  nanRule?: NaNRule,
-): FoldFn {
-  const elem = (xs: readonly number[], et: Type): number | undefined => {
-    if (!isLibmType(et)) return undefined;
-    if (guard && !guard(...xs)) return undefined;
-    const r = fn(...xs);
-    if (Number.isNaN(r) && !xs.some((x) => Number.isNaN(x)) && !nanOk?.(...xs)) return undefined;
-    return et.kind === 'f32' ? Math.fround(r) : r;
-  };
+export function libmFold(arity: number, fn: (...xs: number[]) => number, opts: LibmOptions = {}): FoldFn {
+  const { guard, nanOk, invalid, nanRule } = opts;
   return (operands, resultType) => {
-    // A NaN operand of a one-argument function is its result (quieted); a guarded function
-    // (sqrt, log) does not fold a negative one, as upstream's guard reads the sign.
-    if (arity === 1 && isLibmType(elementOrSelf(resultType))) {
-      const nan = foldUnaryWithNaNs(operands, (x, et) => elem([x], et), guard !== undefined);
-      if (nan !== undefined) return nan === null ? undefined : [nan];
+    // Other float types fold only where the result is the NaN `nanOk` names (upstream computes
+    // the function in C only for f32 and f64).
+    if (!isLibmType(elementOrSelf(resultType))) {
+      return nanOk ? wrap(foldOnBits(operands, arity, (bits, _sign, t) => {
+        const xs = bits.map((b) => fromBits(b, t.kind));
+        return !xs.some(Number.isNaN) && nanOk(...xs) ? toBits(NaN, t.kind) : undefined;
+      })) : undefined;
     }
-    // Two-argument functions give the NaN operand the C library picks (`nanRule`).
-    if (arity === 2 && nanRule && isLibmType(elementOrSelf(resultType))) {
-      const nan = foldWithNaNs(operands, nanRule, (a, b, et) => elem([a, b], et));
-      if (nan !== undefined) return [nan];
-    }
-    return wrap(foldElementwise(operands, new Array(arity).fill('float'), resultType, (xs, et) => elem(xs as number[], et)));
+    return wrap(foldOnBits(operands, arity, (bits, sign, t) => {
+      const quiet = (b: bigint) => b | (1n << BigInt(floatSemantics(t.kind).precision - 2));
+      const xs = bits.map((b) => fromBits(b, t.kind));
+      if (xs.some(Number.isNaN)) {
+        if (arity === 1) return guard && bits[0]! & sign ? undefined : quiet(bits[0]!);
+        const r = nanRule?.(bits[0]!, bits[1]!, { quiet, isNaN: (b) => Number.isNaN(fromBits(b, t.kind)), sign, one: toBits(1, t.kind) });
+        if (r !== undefined) return r;
+      }
+      if (guard && !guard(...xs)) return undefined;
+      const r = fn(...xs);
+      if (Number.isNaN(r) && !xs.some(Number.isNaN)) {
+        if (nanOk?.(...xs)) return toBits(NaN, t.kind);
+        if (!invalid) return undefined;
+        return invalid === 'negative' ? toBits(NaN, t.kind) | sign : toBits(NaN, t.kind);
+      }
+      return toBits(t.kind === 'f32' ? Math.fround(r) : r, t.kind);
+    }));
   };
 }
 

@@ -279,3 +279,27 @@ func.func @elementwise() -> (vector<3xf32>, tensor<2xf64>, vector<2xf32>, vector
   %3 = math.ctlz %i : vector<2xi32>
   return %0, %1, %2, %3 : vector<3xf32>, tensor<2xf64>, vector<2xf32>, vector<2xi32>
 }
+
+// -----
+
+// NaNs of invalid operations come out as x86-64 glibc (the host of mlir-opt-22) makes them.
+func.func @libm_invalid() -> (f32, f32, f64, f32, f32) {
+  %two = arith.constant 2.0 : f32
+  %half = arith.constant 0.5 : f32
+  %inf = arith.constant 0x7FF0000000000000 : f64
+  %m2 = arith.constant -2.0 : f32
+  %0 = math.asin %two : f32
+  %1 = math.acosh %half : f32
+  %2 = math.sin %inf : f64
+  %3 = math.powf %m2, %half : f32
+  %4 = math.log %m2 : f32
+  return %0, %1, %2, %3, %4 : f32, f32, f64, f32, f32
+}
+// CHECK-LABEL: func.func @libm_invalid(
+// CHECK-NEXT: %cst = arith.constant -2.000000e+00 : f32
+// CHECK-NEXT: %cst_0 = arith.constant 0x7FC00000 : f32
+// CHECK-NEXT: %cst_1 = arith.constant 0xFFC00000 : f32
+// CHECK-NEXT: %cst_2 = arith.constant 0xFFF8000000000000 : f64
+// CHECK-NEXT: %0 = math.log %cst : f32
+// CHECK-NEXT: return %cst_0, %cst_1, %cst_2, %cst_1, %0 : f32, f32, f64, f32, f32
+// CHECK-NEXT: }
