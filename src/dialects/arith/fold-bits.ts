@@ -96,6 +96,15 @@ export interface NaNBits {
   readonly one: bigint;
 }
 
+/** The NaN facts of float type `t` (its quiet bit is the top bit of the significand field). */
+export function nanBitsOf(t: FloatType): NaNBits {
+  const q = quietBit(t);
+  return {
+    quiet: (x) => x | q, isNaN: (x) => isNaNBits(x, t),
+    sign: 1n << BigInt(floatSemantics(t.kind).sizeInBits - 1), one: toBits(1, t.kind),
+  };
+}
+
 /** APFloat's arithmetic and maximumf/minimumf: the first NaN operand, quieted. */
 export const firstNaN: NaNRule = (a, b, f) => (f.isNaN(a) ? f.quiet(a) : f.isNaN(b) ? f.quiet(b) : undefined);
 
@@ -120,9 +129,9 @@ export function foldWithNaNs(
   if (!xs[0] || !xs[1]) return undefined;
   const et = elementFloatType(xs[0].type);
   if (!IEEE_NANS.has(et.kind) || !xs.some((x) => x!.bits.some((b) => isNaNBits(b, et)))) return undefined;
-  const q = quietBit(et), one = toBits(1, et.kind);
-  return foldOnBits(operands, 2, ([a, b], sign) => {
-    const r = rule(a!, b!, { quiet: (x) => x | q, isNaN: (x) => isNaNBits(x, et), sign, one });
+  const f = nanBitsOf(et);
+  return foldOnBits(operands, 2, ([a, b]) => {
+    const r = rule(a!, b!, f);
     if (r !== undefined) return r;
     const v = numeric(fromBits(a!, et.kind), fromBits(b!, et.kind), et);
     return v === undefined ? undefined : toBits(v, et.kind);
@@ -156,20 +165,18 @@ export type NaNFold = Attribute | null | undefined;
 
 /**
  * A unary float fold of an operand with NaN elements: a NaN gives itself, quieted (APFloat's
- * operations and the C library both return their NaN operand), except where
- * `negativeNaNDeclines` (upstream's guards against negative operands read a NaN's sign). Other
- * elements go to `numeric`.
+ * rounding operations return their NaN operand). Other elements go to `numeric`.
  */
 export function foldUnaryWithNaNs(
-  operands: readonly (Attribute | undefined)[], numeric: (x: number, t: FloatType) => number | undefined, negativeNaNDeclines: boolean,
+  operands: readonly (Attribute | undefined)[], numeric: (x: number, t: FloatType) => number | undefined,
 ): NaNFold {
   const x = floatBitsOf(operands[0]);
   if (!x) return undefined;
   const et = elementFloatType(x.type);
   if (!IEEE_NANS.has(et.kind) || !x.bits.some((b) => isNaNBits(b, et))) return undefined;
-  const q = quietBit(et);
-  const r = foldOnBits(operands, 1, ([b], sign) => {
-    if (isNaNBits(b!, et)) return negativeNaNDeclines && (b! & sign) ? undefined : b! | q;
+  const f = nanBitsOf(et);
+  const r = foldOnBits(operands, 1, ([b]) => {
+    if (f.isNaN(b!)) return f.quiet(b!);
     const v = numeric(fromBits(b!, et.kind), et);
     return v === undefined ? undefined : toBits(v, et.kind);
   });

@@ -10,7 +10,7 @@ import { FloatType, ShapedType, type Type } from '../../ir/types.js';
 import { floatSemantics, fromBits, toBits } from '../../support/float.js';
 import { foldElementwise, intWidth, signed, unsigned } from '../arith/fold-core.js';
 import { roundTo } from '../arith/float-math.js';
-import { type NaNRule, foldOnBits, foldUnaryWithNaNs } from '../arith/fold-bits.js';
+import { type NaNRule, foldOnBits, foldUnaryWithNaNs, nanBitsOf } from '../arith/fold-bits.js';
 
 type Operands = readonly (Attribute | undefined)[];
 export type FoldFn = (operands: Operands, resultType: Type) => readonly FoldResult[] | undefined;
@@ -55,11 +55,11 @@ export function libmFold(arity: number, fn: (...xs: number[]) => number, opts: L
       })) : undefined;
     }
     return wrap(foldOnBits(operands, arity, (bits, sign, t) => {
-      const quiet = (b: bigint) => b | (1n << BigInt(floatSemantics(t.kind).precision - 2));
       const xs = bits.map((b) => fromBits(b, t.kind));
       if (xs.some(Number.isNaN)) {
-        if (arity === 1) return guard && bits[0]! & sign ? undefined : quiet(bits[0]!);
-        const r = nanRule?.(bits[0]!, bits[1]!, { quiet, isNaN: (b) => Number.isNaN(fromBits(b, t.kind)), sign, one: toBits(1, t.kind) });
+        const f = nanBitsOf(t);
+        if (arity === 1) return guard && bits[0]! & sign ? undefined : f.quiet(bits[0]!);
+        const r = nanRule?.(bits[0]!, bits[1]!, f);
         if (r !== undefined) return r;
       }
       if (guard && !guard(...xs)) return undefined;
@@ -83,7 +83,7 @@ export function apfloatFold(arity: number, fn: (xs: readonly number[], t: FloatT
   };
   return (operands, resultType) => {
     if (arity === 1) {
-      const nan = foldUnaryWithNaNs(operands, (x, et) => elem([x], et), false);
+      const nan = foldUnaryWithNaNs(operands, (x, et) => elem([x], et));
       if (nan !== undefined) return nan === null ? undefined : [nan];
     }
     return wrap(foldElementwise(operands, new Array(arity).fill('float'), resultType, (xs, et) => elem(xs as number[], et)));

@@ -15,7 +15,7 @@ import { boundWidth } from './canonicalize-parallel.js';
 import { BranchOp } from '../cf/index.js';
 import { ForOp, YieldOp } from './for.js';
 import { ExecuteRegionOp, IndexSwitchOp } from './if.js';
-import { reachesOnlyInit } from './region-branch.js';
+import { uniqueReachableValue } from './region-branch.js';
 import { ifPatterns, replaceOpWithRegion } from './canonicalize-if.js';
 import { whilePatterns } from './canonicalize-while.js';
 import { forallPatterns, parallelPatterns } from './canonicalize-parallel.js';
@@ -67,14 +67,11 @@ const forIterArgs = pattern('ForOpIterArgsFolder', ForOp, (op, rw) => {
   const yielded = block.last!.operands;
   // Per iter_arg: 'init' (replaced by its init), 'keep', or the index of the kept one it repeats.
   const plan: ('init' | 'keep' | number)[] = [];
-  // Back edge of iter_arg j: the iter_arg its yielded value is, or that value.
-  const back = (j: number): number | Value => {
-    const k = iterArgs.indexOf(yielded[j] as (typeof iterArgs)[number]);
-    return k >= 0 ? k : yielded[j]!;
-  };
+  // What flows into each iter_arg: its init and its yielded value (MakeRegionBranchOpSuccessorInputsDead).
+  const sources = new Map<Value, readonly Value[]>(iterArgs.map((a, k) => [a, [op.initArgs[k]!, yielded[k]!]]));
   op.initArgs.forEach((init, i) => {
     const arg = iterArgs[i]!, y = yielded[i]!;
-    if ((!arg.hasUses && !op.outs[i]!.hasUses) || reachesOnlyInit(i, op.initArgs, back)) { plan.push('init'); return; }
+    if ((!arg.hasUses && !op.outs[i]!.hasUses) || uniqueReachableValue(arg, sources) !== undefined) { plan.push('init'); return; }
     const first = plan.findIndex((p, j) => p === 'keep' && op.initArgs[j] === init && yielded[j] === y);
     plan.push(first >= 0 ? first : 'keep');
   });

@@ -85,28 +85,6 @@ export function verifyLoopLike(op: Operation, l: LoopParts): void {
 }
 
 /**
- * Whether loop input `start` only ever holds its init, as upstream's
- * MakeRegionBranchOpSuccessorInputsDead finds: following the back edge from input k (`back(k)`:
- * the input it takes the value of, by number, or the value itself), every input met has the same
- * init and every other value met is that init. An input that yields itself is the one-step case;
- * inputs swapped each iteration with one init are a cycle of two.
- */
-export function reachesOnlyInit(start: number, inits: readonly Value[], back: (k: number) => number | Value): boolean {
-  const init = inits[start]!;
-  const seen = new Set<number>();
-  for (const stack = [start]; stack.length;) {
-    const k = stack.pop()!;
-    if (seen.has(k)) continue;
-    seen.add(k);
-    if (inits[k] !== init) return false;
-    const v = back(k);
-    if (typeof v === 'number') stack.push(v);
-    else if (v !== init) return false;
-  }
-  return true;
-}
-
-/**
  * Upstream's computeReachableValuesFromSuccessorInput, when it finds one value: following the
  * values that flow into `input` (`sources` maps each successor input of a region-branch op to
  * them), through other successor inputs, the only other value met; undefined when there are

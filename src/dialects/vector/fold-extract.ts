@@ -4,12 +4,10 @@
  * shuffles, shape_casts, strided slices and from_elements looked through. Many folds rewrite the
  * extract in place (new source and position) and return its own result.
  */
-import {
-  type Attribute, DenseElementsAttr, type DenseValue, FloatAttr, IntegerAttr,
-} from '../../ir/attributes.js';
+import { type Attribute, DenseElementsAttr } from '../../ir/attributes.js';
 import type { FoldResult } from '../../ir/opinfo.js';
 import type { Operation } from '../../ir/operation.js';
-import { FloatType, type Type, VectorType } from '../../ir/types.js';
+import { type Type, VectorType } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { intsOf, linearize, numsOf, stridesOf } from './constraints.js';
 import { PoisonAttr, poison } from '../ub/index.js';
@@ -23,11 +21,6 @@ const vectorType = (v: Value): VectorType => v.type as VectorType;
 const rankOf = (t: Type): number => (t instanceof VectorType ? t.rank : 0);
 const def = (v: Value, name: string): Operation | undefined => (v.definingOp?.name === name ? v.definingOp : undefined);
 
-/** The scalar attribute of an element of a dense attribute (with its NaN bits, if kept). */
-export function elementAttr(t: Type, v: DenseValue, nanBits?: bigint): Attribute {
-  return t instanceof FloatType ? FloatAttr.get(t, Number(v), nanBits) : IntegerAttr.get(t, BigInt(v));
-}
-
 function setSourceAndPosition(op: Extract, source: Value, position: readonly (number | Value)[]): void {
   const dyn = position.filter((p): p is Value => typeof p !== 'number');
   op.setOperands([source, ...dyn]);
@@ -39,7 +32,7 @@ function foldDense(op: Extract, src: Attribute | undefined): Attribute | undefin
   const rt = op.result.type;
   if (src.isSplat) {
     if (rt instanceof VectorType) return src.reshaped(rt);
-    return elementAttr(rt, src.values[0]!, src.nanBitsAt(0));
+    return src.elementAt(0);
   }
   const vt = vectorType(op.vector);
   if (vt.isScalable || hasDynamicPosition(op)) return undefined;
@@ -47,7 +40,7 @@ function foldDense(op: Extract, src: Attribute | undefined): Attribute | undefin
   while (pos.length < vt.rank) pos.push(0);
   const start = linearize(pos, stridesOf(vt.shape));
   if (rt instanceof VectorType) return src.slice(rt, start, rt.numElements);
-  return elementAttr(rt, src.values[start]!, src.nanBitsAt(start));
+  return src.elementAt(start);
 }
 
 /** extract(extract(x, p1), p2) -> extract(x, p1 ++ p2), static positions only. */
