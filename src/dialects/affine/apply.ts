@@ -5,6 +5,7 @@ import { errorOn, opError } from '../../ir/diagnostics.js';
 import type { FoldResult } from '../../ir/opinfo.js';
 import type { Operation } from '../../ir/operation.js';
 import { Pure } from '../../ir/traits.js';
+import { PoisonAttr } from '../ub/index.js';
 import { index } from '../../ir/types.js';
 import { AffineMapAttrC, Index } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
@@ -63,7 +64,10 @@ export const ApplyOp = defineOp({
     if (!e) return undefined;
     if (e.kind === 'dim') return [op.getOperand(e.position)];
     if (e.kind === 'symbol') return [op.getOperand(map.numDims + e.position)];
-    const r = constantFoldMap(map, consts);
+    // A division by zero folds to poison, as upstream's AffineApplyOp::fold.
+    const flag = { poison: false };
+    const r = constantFoldMap(map, consts, flag);
+    if (flag.poison) return [PoisonAttr.instance];
     return r ? [IntegerAttr.index(r[0]!)] : undefined;
   },
 });

@@ -197,6 +197,17 @@ const cancelLinearizeOfDelinearizePortion = pattern('CancelLinearizeOfDelineariz
     i += j;
   }
   if (!matches.length) return false;
+  // comco's affine constants are exact to 2^53 (AffineRangeError): merges whose size needs more
+  // are not made.
+  const fits = (m: Match): boolean => {
+    let p = 1n;
+    for (const t of lb.slice(m.linStart, m.linStart + m.length)) {
+      const c = constantInt(t);
+      if (c !== undefined) p *= c;
+    }
+    return p > -(1n << 53n) && p < 1n << 53n;
+  };
+  if (!matches.every(fits)) return false;
   const replacements: Value[][] = [];
   const newIndex: Value[] = [];
   const newBasis: Padded[] = [];

@@ -96,7 +96,8 @@ function canonicalizeExprsAndOperands(m: Exprs, operands: Value[]): Exprs {
     const v = operands[m.numDims + i]!;
     if (!usedSyms.has(i)) { symRemap.push(getAffineSymbolExpr(i)); continue; }
     const c = constantOf(v);
-    if (c instanceof IntegerAttr) { symRemap.push(getAffineConstantExpr(Number(c.value))); continue; }
+    // A constant beyond 2^53 stays an operand (AffineRangeError).
+    if (c instanceof IntegerAttr && Number.isSafeInteger(c.num)) { symRemap.push(getAffineConstantExpr(c.num)); continue; }
     let r = seenSyms.get(v);
     if (!r) { r = getAffineSymbolExpr(nextSym++); result.push(v); seenSyms.set(v, r); }
     symRemap.push(r);

@@ -73,7 +73,11 @@ function parseBound(p: OpAsmParser, isLower: boolean): { map: AffineMap; operand
     }
     return { map, operands };
   }
-  if (attr instanceof IntegerAttr) return { map: AffineMap.constant(Number(attr.value)), operands: [] };
+  if (attr instanceof IntegerAttr) {
+    // As in affine maps (src/ir/affine/parser.ts): comco's affine constants are exact to 2^53.
+    if (!Number.isSafeInteger(attr.num)) throw p.error('constant too large for comco affine expressions (beyond 2^53)', attrLoc);
+    return { map: AffineMap.constant(attr.num), operands: [] };
+  }
   throw p.error('expected valid affine map representation for loop bounds', p.nameLoc());
 }
 

@@ -7,7 +7,6 @@
 import type { OpAsmParser } from '../../ir/asm.js';
 import { type Attribute, DenseArrayAttr, IntegerAttr, UnitAttr } from '../../ir/attributes.js';
 import { opError } from '../../ir/diagnostics.js';
-import { floorDivInt, modInt } from '../../ir/affine/intmath.js';
 import type { FoldResult } from '../../ir/opinfo.js';
 import type { Operation } from '../../ir/operation.js';
 import { Pure } from '../../ir/traits.js';
@@ -51,18 +50,24 @@ function parseBasis(p: OpAsmParser): { operands: Value[]; statics: bigint[] } {
   return { operands: p.resolveOperands(operands, index), statics };
 }
 
-/** Upstream foldCstValueToCstAttrBasis: constant dynamic sizes become static entries. */
-function foldConstantBasis(op: Operation, dynamicStart: number, consts: readonly (Attribute | undefined)[]): boolean {
+/**
+ * Upstream foldCstValueToCstAttrBasis: constant dynamic sizes become static entries, except the
+ * ones a static entry cannot be: INT64_MIN, which marks a dynamic entry, and for a
+ * delinearization (`positiveOnly`, its verifier's rule) zero and negatives. Upstream folds those
+ * too, and then fails its verifier, divides by zero or crashes.
+ */
+function foldConstantBasis(op: Operation, dynamicStart: number, consts: readonly (Attribute | undefined)[], positiveOnly: boolean): boolean {
   const dynamic = op.operands.slice(dynamicStart);
-  const c = consts.slice(dynamicStart);
+  const foldable = (v: bigint): boolean => (positiveOnly ? v > 0n : !isDynamicEntry(v));
+  const c = consts.slice(dynamicStart).map((a) => (a instanceof IntegerAttr && foldable(a.value) ? a : undefined));
   if (!c.some((x) => x !== undefined)) return false;
   let k = 0;
   const statics = staticBasisOf(op).map((s) => {
     if (!isDynamicEntry(s)) return s;
     const a = c[k++];
-    return a instanceof IntegerAttr ? a.value : s;
+    return a ? a.value : s;
   });
-  op.setOperands([...op.operands.slice(0, dynamicStart), ...dynamic.filter((_, i) => !(c[i] instanceof IntegerAttr))]);
+  op.setOperands([...op.operands.slice(0, dynamicStart), ...dynamic.filter((_, i) => !c[i])]);
   op.setAttr('static_basis', staticIndexArray(statics));
   return true;
 }
@@ -116,17 +121,32 @@ export const DelinearizeIndexOp = defineOp({
     if (!statics.every((v) => v > 0n || isDynamicEntry(v))) throw opError(op, 'no basis element may be statically non-positive');
   },
   fold(op, consts) {
-    if (foldConstantBasis(op, 1, consts)) return [];
+    if (foldConstantBasis(op, 1, consts, true)) return [];
     if (op.numResults === 1) return [op.linear_index];
     const lin = consts[0];
-    if (!(lin instanceof IntegerAttr) || op.dynamic_basis.length) return undefined;
-    let high = lin.num;
-    let statics = staticBasisOf(op).map(Number);
-    if (op.numResults === statics.length) statics = statics.slice(1);
+    if (!(lin instanceof IntegerAttr)) return undefined;
+    // The basis with its constant dynamic entries: upstream moves those (zero and negatives too)
+    // into the static basis first, then folds with them.
+    let k = 1;
+    let basis: bigint[] = [];
+    for (const s of staticBasisOf(op)) {
+      if (!isDynamicEntry(s)) { basis.push(s); continue; }
+      const c = consts[k++];
+      if (!(c instanceof IntegerAttr)) return undefined;
+      basis.push(c.value);
+    }
+    if (op.numResults === basis.length) basis = basis.slice(1);
+    // In int64, as upstream's llvm::mod and divideFloorSigned; a zero size divides by zero there
+    // (a crash), here it does not fold.
+    if (basis.some((m) => m === 0n)) return undefined;
+    let high = lin.value;
     const out: FoldResult[] = [];
-    for (let i = statics.length - 1; i >= 0; i--) {
-      out.push(IntegerAttr.index(modInt(high, statics[i]!)));
-      high = floorDivInt(high, statics[i]!);
+    for (let i = basis.length - 1; i >= 0; i--) {
+      const m = basis[i]!;
+      const rem = high % m;
+      out.push(IntegerAttr.index(rem < 0n ? rem + m : rem));
+      const q = high / m;
+      high = BigInt.asIntN(64, rem !== 0n && (rem < 0n) !== (m < 0n) ? q - 1n : q);
     }
     out.push(IntegerAttr.index(high));
     return out.reverse();
@@ -179,7 +199,7 @@ export const LinearizeIndexOp = defineOp({
   },
   fold(op, consts) {
     const n = op.multi_index.length;
-    if (foldConstantBasis(op, n, consts)) {
+    if (foldConstantBasis(op, n, consts, false)) {
       op.setAttr('operandSegmentSizes', DenseArrayAttr.i32([n, op.numOperands - n]));
       return [op.linear_index];
     }
@@ -187,15 +207,17 @@ export const LinearizeIndexOp = defineOp({
     if (n === 1) return [op.multi_index[0]!];
     const idx = consts.slice(0, n);
     if (idx.some((c) => !(c instanceof IntegerAttr)) || op.dynamic_basis.length) return undefined;
-    const vals = idx.map((c) => (c as IntegerAttr).num);
-    const statics = staticBasisOf(op).map(Number);
-    let result = 0;
-    let stride = 1;
+    // In int64, wrapping as upstream's arithmetic does.
+    const vals = idx.map((c) => (c as IntegerAttr).value);
+    const statics = staticBasisOf(op);
+    const wrap = (v: bigint): bigint => BigInt.asIntN(64, v);
+    let result = 0n;
+    let stride = 1n;
     for (let i = 0; i < statics.length; i++) {
-      result += vals[n - 1 - i]! * stride;
-      stride *= statics[statics.length - 1 - i]!;
+      result = wrap(result + wrap(vals[n - 1 - i]! * stride));
+      stride = wrap(stride * statics[statics.length - 1 - i]!);
     }
-    if (n === statics.length + 1) result += vals[0]! * stride;
+    if (n === statics.length + 1) result = wrap(result + wrap(vals[0]! * stride));
     return [IntegerAttr.index(result)];
   },
 });

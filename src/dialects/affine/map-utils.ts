@@ -4,58 +4,69 @@
  * shifting, duplicate removal. Kept here, as functions, so the map class stays small.
  */
 import { type Attribute, IntegerAttr } from '../../ir/attributes.js';
-import { type AffineExpr, foldAffineExpr, getAffineConstantExpr } from '../../ir/affine/expr.js';
+import { type AffineExpr, getAffineConstantExpr } from '../../ir/affine/expr.js';
 import { ceilDivInt, floorDivInt, gcd64, modInt } from '../../ir/affine/intmath.js';
 import { AffineMap } from '../../ir/affine/map.js';
 
+/** Set by the folds below when they meet a division or modulo whose value is poison. */
+export interface PoisonFlag { poison: boolean }
+
 /**
- * The value of `e` with the constant operands given (dims first, then symbols), or undefined.
- * Division or mod by zero (mod by a negative) does not fold: upstream folds it to poison, which
- * comco does not model.
+ * The value of `e` with the constant operands given (dims first, then symbols), or undefined,
+ * as upstream's AffineExprConstantFolder: a binary expression folds its left side first and
+ * tries the right one only when the left folded; a floordiv/ceildiv by zero or a mod by a value
+ * below 1 whose sides both folded does not fold and raises `flag.poison`.
  */
-export function constantFoldExpr(e: AffineExpr, numDims: number, consts: readonly (Attribute | undefined)[]): number | undefined {
-  let ok = true;
-  const v = foldAffineExpr<number>(
-    e,
-    (leaf) => {
-      if (leaf.kind === 'constant') return leaf.value;
-      const a = consts[leaf.kind === 'dim' ? leaf.position : numDims + leaf.position];
-      if (a instanceof IntegerAttr) return a.num;
-      ok = false;
-      return 0;
-    },
-    (bin, l, r) => {
-      if (!ok) return 0;
-      switch (bin.kind) {
-        case 'add': return l + r;
-        case 'mul': return l * r + 0;
-        case 'mod': if (r < 1) { ok = false; return 0; } return modInt(l, r);
-        case 'floordiv': if (r === 0) { ok = false; return 0; } return floorDivInt(l, r);
-        case 'ceildiv': if (r === 0) { ok = false; return 0; } return ceilDivInt(l, r);
+export function constantFoldExpr(e: AffineExpr, numDims: number, consts: readonly (Attribute | undefined)[], flag?: PoisonFlag): number | undefined {
+  const value = (x: AffineExpr): number | undefined => {
+    switch (x.kind) {
+      case 'constant': return x.value;
+      case 'dim': case 'symbol': {
+        const a = consts[x.kind === 'dim' ? x.position : numDims + x.position];
+        return a instanceof IntegerAttr && Number.isSafeInteger(a.num) ? a.num : undefined;
       }
-    },
-  );
-  return ok && Number.isSafeInteger(v) ? v : undefined;
+      default: {
+        const l = value(x.lhs);
+        if (l === undefined) return undefined;
+        const r = value(x.rhs);
+        if (r === undefined) return undefined;
+        const poison = (): undefined => { if (flag) flag.poison = true; return undefined; };
+        // Values beyond 2^53 are not exact: such an expression does not fold.
+        const exact = (v: number): number | undefined => (Number.isSafeInteger(v) ? v : undefined);
+        switch (x.kind) {
+          case 'add': return exact(l + r);
+          case 'mul': return exact(l * r + 0);
+          case 'mod': return r < 1 ? poison() : modInt(l, r);
+          case 'floordiv': return r === 0 ? poison() : floorDivInt(l, r);
+          case 'ceildiv': return r === 0 ? poison() : ceilDivInt(l, r);
+        }
+      }
+    }
+  };
+  return value(e);
 }
 
 /**
  * Upstream AffineMap::partialConstantFold: results that fold become constants; `results` holds
- * every folded value when all of them folded.
+ * every folded value when all of them folded. With a `flag`, a poison result stops the fold
+ * (the map returned is then meaningless).
  */
-export function partialConstantFold(map: AffineMap, consts: readonly (Attribute | undefined)[]): { map: AffineMap; results: number[] | undefined } {
+export function partialConstantFold(map: AffineMap, consts: readonly (Attribute | undefined)[], flag?: PoisonFlag): { map: AffineMap; results: number[] | undefined } {
   let results: number[] | undefined = [];
-  const exprs = map.results.map((e) => {
-    const v = constantFoldExpr(e, map.numDims, consts);
-    if (v === undefined) { results = undefined; return e; }
+  const exprs: AffineExpr[] = [];
+  for (const e of map.results) {
+    const v = constantFoldExpr(e, map.numDims, consts, flag);
+    if (flag?.poison) return { map, results: undefined };
+    if (v === undefined) { results = undefined; exprs.push(e); continue; }
     results?.push(v);
-    return getAffineConstantExpr(v);
-  });
+    exprs.push(getAffineConstantExpr(v));
+  }
   return { map: AffineMap.get(map.numDims, map.numSymbols, exprs), results };
 }
 
 /** All results as constants, or undefined (upstream AffineMap::constantFold). */
-export function constantFoldMap(map: AffineMap, consts: readonly (Attribute | undefined)[]): number[] | undefined {
-  return partialConstantFold(map, consts).results;
+export function constantFoldMap(map: AffineMap, consts: readonly (Attribute | undefined)[], flag?: PoisonFlag): number[] | undefined {
+  return partialConstantFold(map, consts, flag).results;
 }
 
 /** Drops results equal to the one before them (upstream removeDuplicateExprs uses std::unique,

@@ -10,8 +10,10 @@
  * Values are JS numbers. Upstream uses int64 (and refuses to fold a constant that would
  * overflow it); we are exact only while every constant and intermediate stays within ±2^53
  * (Number.MAX_SAFE_INTEGER), which holds for the shapes, strides and offsets we compile. The
- * parser rejects larger literals, and `evaluateAffineExpr` (eval.ts) throws rather than return
- * an inexact value.
+ * parser rejects larger literals, `getAffineConstantExpr` throws an AffineRangeError for one, a
+ * simplification or flattening that would need one is not made (the expression stays as
+ * written), constant folds and map canonicalization leave such values alone, and
+ * `evaluateAffineExpr` (eval.ts) throws rather than return an inexact value.
  *
  * Upstream uniques expressions in the context so equality is pointer equality; we do not intern
  * (an intern table would grow forever), so equality is structural, made cheap by a hash cached
@@ -278,8 +280,18 @@ export function getAffineSymbolExpr(position: number): AffineSymbolExpr {
   return new AffineSymbolExpr(position);
 }
 
+/**
+ * A constant comco cannot hold exactly (beyond ±2^53, see the header): what made it gives up, and
+ * the expression, fold or rewrite that asked for it is left as it was. Upstream would compute it
+ * in int64 (wrapping where it overflows).
+ */
+export class AffineRangeError extends RangeError {
+  constructor(readonly value: number) { super(`affine constant ${value} is beyond the exactly representable range (2^53)`); }
+}
+
 export function getAffineConstantExpr(value: number): AffineConstantExpr {
   if (!Number.isInteger(value)) throw new TypeError(`affine constant must be an integer, got ${value}`);
+  if (!Number.isSafeInteger(value)) throw new AffineRangeError(value);
   if (value >= -64 && value <= 64) {
     let c = smallConstants.get(value);
     if (c === undefined) smallConstants.set(value, (c = new AffineConstantExpr(value)));
@@ -295,12 +307,17 @@ function toExpr(v: AffineExpr | number): AffineExpr {
 /** Builds `lhs <kind> rhs` with upstream's simplifications (upstream `getAffineBinaryOpExpr`). */
 export function getAffineBinaryOpExpr(kind: AffineBinaryKind, lhs: AffineExpr, rhs: AffineExpr): AffineExpr {
   let simplified: AffineExpr | undefined;
-  switch (kind) {
-    case 'add': simplified = simplifyAdd(lhs, rhs); break;
-    case 'mul': simplified = simplifyMul(lhs, rhs); break;
-    case 'floordiv': simplified = simplifyFloorDiv(lhs, rhs); break;
-    case 'ceildiv': simplified = simplifyCeilDiv(lhs, rhs); break;
-    case 'mod': simplified = simplifyMod(lhs, rhs); break;
+  try {
+    switch (kind) {
+      case 'add': simplified = simplifyAdd(lhs, rhs); break;
+      case 'mul': simplified = simplifyMul(lhs, rhs); break;
+      case 'floordiv': simplified = simplifyFloorDiv(lhs, rhs); break;
+      case 'ceildiv': simplified = simplifyCeilDiv(lhs, rhs); break;
+      case 'mod': simplified = simplifyMod(lhs, rhs); break;
+    }
+  } catch (e) {
+    // A simplification whose constant comco cannot hold exactly is not made.
+    if (!(e instanceof AffineRangeError)) throw e;
   }
   if (simplified) return simplified;
   // Operands of + and * that are both dims or both symbols are ordered by position, dims before

@@ -7,7 +7,7 @@
  * the construction order is upstream's, quirks included.
  */
 import {
-  type AffineExpr, getAffineBinaryOpExpr, getAffineConstantExpr, getAffineDimExpr,
+  type AffineExpr, AffineRangeError, getAffineBinaryOpExpr, getAffineConstantExpr, getAffineDimExpr,
   getAffineSymbolExpr,
 } from './expr.js';
 import { SimpleAffineExprFlattener, getAffineExprFromFlatForm } from './flatten.js';
@@ -24,7 +24,9 @@ function isDivisibleBySymbol(e: AffineExpr, pos: number, opKind: DivKind): boole
     case 'symbol': return e.position === pos;
     case 'add': return isDivisibleBySymbol(e.lhs, pos, opKind) && isDivisibleBySymbol(e.rhs, pos, opKind);
     case 'mod': return isDivisibleBySymbol(e.lhs, pos, 'mod') && isDivisibleBySymbol(e.rhs, pos, 'mod');
-    case 'mul': return isDivisibleBySymbol(e.lhs, pos, opKind) || isDivisibleBySymbol(e.rhs, pos, opKind);
+    // A product is divisible when a factor is, a floordiv/ceildiv factor not counting (checked as
+    // under a mod): `((s0 ceildiv 3) * 2) ceildiv s0` stays, as mlir-opt-22 keeps it.
+    case 'mul': return isDivisibleBySymbol(e.lhs, pos, 'mod') || isDivisibleBySymbol(e.rhs, pos, 'mod');
     default:
       if (opKind !== e.kind) return false;
       return isDivisibleBySymbol(e.lhs, pos, e.kind);
@@ -45,7 +47,7 @@ function symbolicDivide(e: AffineExpr, pos: number, opKind: DivKind): AffineExpr
       return l && r ? getAffineBinaryOpExpr(e.kind, l, r) : undefined;
     }
     case 'mul': {
-      if (!isDivisibleBySymbol(e.lhs, pos, opKind)) {
+      if (!isDivisibleBySymbol(e.lhs, pos, 'mod')) {
         const r = symbolicDivide(e.rhs, pos, opKind);
         return r && e.lhs.mul(r);
       }
@@ -156,6 +158,16 @@ function getSemiAffineExprFromFlatForm(
 
 /** Simplifies by flattening and rebuilding (upstream simplifyAffineExpr). */
 export function simplifyAffineExpr(expr: AffineExpr, numDims: number, numSymbols: number): AffineExpr {
+  try {
+    return simplifyAffineExprImpl(expr, numDims, numSymbols);
+  } catch (e) {
+    // Flattening met a coefficient comco cannot hold exactly: the expression stays as it is.
+    if (e instanceof AffineRangeError) return expr;
+    throw e;
+  }
+}
+
+function simplifyAffineExprImpl(expr: AffineExpr, numDims: number, numSymbols: number): AffineExpr {
   if (!expr.isPureAffine()) expr = simplifySemiAffine(expr, numDims, numSymbols);
   const flattener = new SimpleAffineExprFlattener(numDims, numSymbols);
   if (!flattener.walk(expr)) return expr;

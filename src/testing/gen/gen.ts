@@ -26,6 +26,8 @@ export interface GenLimits {
   readonly ops: number;
   /** How deep regions may nest. */
   readonly depth: number;
+  /** Index constants as integers of this many bits (default 64). */
+  readonly indexBits?: number;
 }
 
 export class Gen {
@@ -148,7 +150,7 @@ export class Gen {
       this.b.emit(`${v.name} = arith.constant ${floatLiteral(this.r, kind)} : ${kind}`);
       return v;
     }
-    const lit = intLiteral(this.r, kind);
+    const lit = intLiteral(this.r, kind, false, this.limits.indexBits);
     const v = this.b.define(scalar(kind), lit.value);
     this.b.emit(kind === 'i1' ? `${v.name} = arith.constant ${lit.text}` : `${v.name} = arith.constant ${lit.text} : ${kind}`);
     return v;

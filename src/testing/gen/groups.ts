@@ -2,6 +2,7 @@
  * The dialect groups the differential harness runs: each names the ops that fill function bodies
  * (arith is mixed into every group, as real programs mix it) and the types functions exchange.
  */
+import { AFFINE_OPS, affineBody } from './affine.js';
 import { ARITH_OPS } from './arith.js';
 import { CF_OPS, cfgBody } from './cf.js';
 import { FUNC_OPS, declareExternals } from './func.js';
@@ -30,6 +31,7 @@ function support(weight: number): OpGen[] {
   return ARITH_OPS.map((o) => ({ ...o, weight: o.weight * weight }));
 }
 
+const AFFINE_GROUP_OPS = [...AFFINE_OPS, ...support(0.12)];
 const UB_GROUP_OPS = [...UB_OPS, ...VECTOR_OPS.map((o) => ({ ...o, weight: o.weight * 0.3 }))];
 const ubCfg = cfgBody([...UB_OPS, ...CF_OPS], { unreachable: true });
 
@@ -60,6 +62,13 @@ export const GROUPS: readonly GroupSpec[] = [
     limits: { ops: 12, depth: 0 }, funcs: [1, 2],
   },
   { name: 'scf', ops: [...SCF_OPS, ...support(0.12)], argType: scalarArg, limits: { ops: 14, depth: 3 }, funcs: [1, 2] },
+  {
+    name: 'affine', ops: AFFINE_GROUP_OPS, body: affineBody(AFFINE_GROUP_OPS),
+    argType: (r) => (r.chance(0.3) ? randomMemref(r, r.pick(['f32', 'i32'] as const)) : scalar(r.pick(['index', 'index', 'index', 'f32', 'i32'] as const))),
+    // Index constants of 24 bits: comco's affine expressions are exact to 2^53 only, and what
+    // either tool makes of larger values is test/differential/known-differences.md's affine-int64.
+    limits: { ops: 14, depth: 2, indexBits: 24 }, funcs: [1, 2],
+  },
   {
     name: 'ub', ops: UB_GROUP_OPS, argType: elementwiseArg, limits: { ops: 14, depth: 0 }, funcs: [1, 2],
     // Half the functions are CFGs whose blocks may end in ub.unreachable.

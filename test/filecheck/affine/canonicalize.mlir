@@ -564,3 +564,59 @@ func.func @lin_zero_and_units(%i: index, %j: index, %k: index) -> (index, index,
   %3 = affine.linearize_index [%i, %j, %k] by (4, 1, 5) : index
   return %0, %1, %2, %3 : index, index, index, index
 }
+
+// -----
+
+// A floordiv/ceildiv by zero or a mod by a value below 1 with both sides constant folds to
+// poison; one whose left side does not fold stays.
+// CHECK-LABEL: func.func @apply_poison(%arg0: index) -> (index, index, index, index, index) {
+// CHECK-NEXT: %0 = ub.poison : index
+// CHECK-NEXT: %1 = affine.apply #map()[%arg0]
+// CHECK-NEXT: %2 = affine.apply #map1()[%arg0]
+// CHECK-NEXT: %3 = affine.apply #map2()[%arg0]
+// CHECK-NEXT: return %0, %0, %1, %2, %3 : index, index, index, index, index
+func.func @apply_poison(%i: index) -> (index, index, index, index, index) {
+  %c0 = arith.constant 0 : index
+  %c5 = arith.constant 5 : index
+  %cm2 = arith.constant -2 : index
+  %a = affine.apply affine_map<(d0)[s0] -> (d0 mod s0)>(%c5)[%c0]
+  %b = affine.apply affine_map<(d0)[s0] -> (d0 mod s0)>(%c5)[%cm2]
+  %c = affine.apply affine_map<(d0) -> (d0 floordiv 0)>(%i)
+  %d = affine.apply affine_map<(d0)[s0] -> ((s0 floordiv 0) + d0)>(%i)[%c5]
+  %e = affine.apply affine_map<(d0)[s0] -> (d0 + (s0 ceildiv 0))>(%i)[%c5]
+  return %a, %b, %c, %d, %e : index, index, index, index, index
+}
+
+// -----
+
+// Dividing a product by a symbol: a factor that is the symbol times something divides, a
+// floordiv/ceildiv factor does not.
+// CHECK: #map = affine_map<()[s0] -> (((s0 ceildiv 3) * 2) ceildiv s0)>
+// CHECK-LABEL: func.func @semi_affine_products(%arg0: index) -> (index, index) {
+// CHECK-NEXT: %c6 = arith.constant 6 : index
+// CHECK-NEXT: %0 = affine.apply #map()[%arg0]
+// CHECK-NEXT: return %c6, %0 : index, index
+func.func @semi_affine_products(%a: index) -> (index, index) {
+  %0 = affine.apply affine_map<()[s0] -> (((s0 * 2) * 3) ceildiv s0)>()[%a]
+  %1 = affine.apply affine_map<()[s0] -> (((s0 ceildiv 3) * 2) ceildiv s0)>()[%a]
+  return %0, %1 : index, index
+}
+
+// -----
+
+// Constant basis values: a delinearization of a constant folds with them (a negative size too),
+// a linearization takes a zero size into its static basis.
+// CHECK-LABEL: func.func @basis_constants(%arg0: index, %arg1: index) -> (index, index, index, index) {
+// CHECK-NEXT: %c7 = arith.constant 7 : index
+// CHECK-NEXT: %c-4 = arith.constant -4 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %0 = affine.linearize_index [%arg0, %arg1] by (0, 6) : index
+// CHECK-NEXT: return %c-4, %c1, %0, %c7 : index, index, index, index
+func.func @basis_constants(%a: index, %b: index) -> (index, index, index, index) {
+  %c7 = arith.constant 7 : index
+  %cm2 = arith.constant -2 : index
+  %c0 = arith.constant 0 : index
+  %r:2 = affine.delinearize_index %c7 into (3, %cm2) : index, index
+  %l = affine.linearize_index [%a, %b] by (%c0, 6) : index
+  return %r#0, %r#1, %l, %c7 : index, index, index, index
+}
