@@ -56,6 +56,9 @@ export class IntegerAttr extends Attribute implements TypedAttr {
   get isBool(): boolean { return this.type instanceof IntegerType && this.type.width === 1 && this.type.signedness === 'signless'; }
   /** The value as a JS number (exact below 2^53). */
   get num(): number { return Number(this.value); }
+  /** The value as a JS number when that is exact (|v| < 2^53): what may become a static size,
+   * offset or stride, which comco holds as numbers (the parser refuses larger ones). */
+  get exactNum(): number | undefined { const n = Number(this.value); return Number.isSafeInteger(n) ? n : undefined; }
   print(s: AsmSink): void {
     if (this.isBool) { s.write(this.value ? 'true' : 'false'); return; }
     s.write(`${this.value} : `);

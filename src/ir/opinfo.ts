@@ -38,7 +38,7 @@ export interface OpHooks {
   /** The op's own memory effects when they depend on the op rather than its kind (upstream's
    * MemoryEffectOpInterface: linalg ops read and write their memref operands, not their
    * tensors). Takes precedence over the Mem* and Pure traits. */
-  memoryEffects?(op: Operation): readonly ('read' | 'write' | 'alloc' | 'free')[];
+  memoryEffects?(op: Operation): readonly ('read' | 'write' | 'write-own' | 'alloc' | 'free')[];
   /** Whether this op may be hoisted past the conditions that guard it, when that depends on the
    * op (upstream's ConditionallySpeculatable: `arith.divsi` by a constant other than 0 and -1).
    * Without it, Pure ops are speculatable and others are not. */

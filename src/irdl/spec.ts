@@ -127,7 +127,7 @@ export interface OpHooksFor<S extends OpSpec> {
   fold?(op: OpOf<S>, operands: readonly (Attribute | undefined)[]): readonly FoldResult[] | undefined;
   asmResultNames?(op: OpOf<S>): readonly (string | undefined)[];
   asmBlockArgNames?(op: OpOf<S>, region: Region): readonly (string | undefined)[];
-  memoryEffects?(op: OpOf<S>): readonly ('read' | 'write' | 'alloc' | 'free')[];
+  memoryEffects?(op: OpOf<S>): readonly ('read' | 'write' | 'write-own' | 'alloc' | 'free')[];
   speculatability?(op: OpOf<S>): Speculatability;
   /** The inits of a destination-style op, result i tied to init i (see OpHooks.dpsInits). */
   dpsInits?(op: OpOf<S>): readonly Value[];

@@ -8,7 +8,10 @@
  */
 import type { Operation } from '../ir/operation.js';
 
-export type EffectKind = 'read' | 'write' | 'alloc' | 'free';
+/** `write-own`: a write to memory the op allocates itself, as bufferization.clone writes its new
+ * buffer (upstream: a write effect on a result the op allocates). It is a write for CSE, but
+ * does not keep an unused op alive. */
+export type EffectKind = 'read' | 'write' | 'write-own' | 'alloc' | 'free';
 
 /** The op's own effects, or undefined when it states none (unknown effects). Nested ops of
  * RecursiveMemoryEffects ops are not included. */
@@ -61,7 +64,7 @@ export function wouldOpBeTriviallyDead(op: Operation): boolean {
   if (!op.isRegistered || op.hasTrait('Terminator') || op.hasTrait('Symbol')) return false;
   return everyEffecting(op, (o) => {
     const own = ownEffects(o);
-    if (own) return own.every((e) => e === 'read' || e === 'alloc');
+    if (own) return own.every((e) => e === 'read' || e === 'alloc' || e === 'write-own');
     return o.hasTrait('RecursiveMemoryEffects');
   });
 }

@@ -125,7 +125,7 @@ class CSEDriver {
 function writesBetween(from: Operation, to: Operation): boolean {
   for (let o = from.next; o && o !== to; o = o.next) {
     const e = effectsRecursively(o);
-    if (!e || e.includes('write')) return true;
+    if (!e || e.includes('write') || e.includes('write-own')) return true;
   }
   return false;
 }

@@ -10,7 +10,7 @@ import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import { constantOf } from '../../rewrite/fold.js';
 import { LoadOp as MemRefLoadOp } from '../memref/access.js';
 import { AllocOp } from '../memref/alloc.js';
-import { CastOp as MemRefCastOp, CopyOp, DimOp as MemRefDimOp } from '../memref/cast.js';
+import { CastOp as MemRefCastOp, CopyOp, DimOp as MemRefDimOp, castCompatible } from '../memref/cast.js';
 import { ConstantOp } from '../arith/ops-constant.js';
 import { getStridesAndOffset } from '../memref/layout.js';
 import { CastOp as TensorCastOp, DimOp as TensorDimOp, ExtractOp as TensorExtractOp } from '../tensor/ops.js';
@@ -59,8 +59,10 @@ const toBufferOfCast = pattern('ToBufferOfCast', ToBufferOp, (op, rw) => {
   return true;
 });
 
-/** A cast that can never fail at runtime (castOrReallocMemRefValue without the realloc). */
+/** A cast that is valid and can never fail at runtime (castOrReallocMemRefValue without the
+ * realloc: memref.cast's own rule, then no dynamic offset or stride made static). */
 function guaranteedCastCompatible(src: MemRefType, dst: MemRefType): boolean {
+  if (!castCompatible(src, dst)) return false;
   const s = getStridesAndOffset(src), d = getStridesAndOffset(dst);
   if (!s || !d) return false;
   const dynToStatic = (a: number, b: number) => isDynamic(a) && !isDynamic(b);
@@ -106,7 +108,7 @@ const replaceStaticShapeDims = pattern('ReplaceStaticShapeDims', AllocTensorOp, 
     if (!isDynamic(d)) return d;
     const v = op.dynamic_sizes[k++]!;
     const c = constantOf(v);
-    if (c instanceof IntegerAttr && c.value >= 0n) return Number(c.value);
+    if (c instanceof IntegerAttr && c.value >= 0n && c.exactNum !== undefined) return c.exactNum;
     sizes.push(v);
     return d;
   });
@@ -142,8 +144,8 @@ const simplifyClones = pattern('SimplifyClones', CloneOp, (op, rw) => {
 });
 
 /** materialize_in_destination of or into cast(x) uses x (the tensor dialect's
- * FoldTensorCastProducerOp; dest is operand 1). */
-const materializeCastProducer = pattern('FoldTensorCastProducerOp', MaterializeInDestinationOp, (op, rw) => (op.numResults ? foldCastProducers(op, [1], rw) : false));
+ * FoldTensorCastProducerOp; dest is operand 1, the init when it is a tensor), into a memref too. */
+const materializeCastProducer = pattern('FoldTensorCastProducerOp', MaterializeInDestinationOp, (op, rw) => foldCastProducers(op, op.numResults ? [1] : [], rw));
 
 export const bufferizationPatterns: readonly RewritePattern[] = [
   materializeCastProducer, dimOfToTensor, dimOfToBuffer, loadOfToBuffer, toBufferOfCast, toBufferToTensor, dimOfAllocTensor, replaceStaticShapeDims,

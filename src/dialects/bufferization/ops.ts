@@ -7,7 +7,7 @@ import type { OpAsmPrinter } from '../../ir/asm.js';
 import { DenseArrayAttr } from '../../ir/attributes.js';
 import { errorOn, opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
-import { MemAlloc, MemRead, Pure } from '../../ir/traits.js';
+import { MemRead, Pure } from '../../ir/traits.js';
 import {
   MemRefType, RankedTensorType, type Type, UnrankedMemRefType, UnrankedTensorType, index, isDynamic,
 } from '../../ir/types.js';
@@ -44,7 +44,8 @@ export const ToTensorOp = defineOp({
   operands: { buffer: BufferLike },
   attributes: { restrict: optionalAttr(UnitAttrC), writable: optionalAttr(UnitAttrC) },
   results: { result: TensorLike },
-  traits: [Pure],
+  // Reads its buffer (upstream's MemReadAt on the operand): CSE does not merge two across a write.
+  traits: [MemRead],
   format: '$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($result)',
 }, {
   verify: (op) => checkTensorBuffer(op, op.result.type, op.buffer.type),
@@ -214,8 +215,10 @@ export const CloneOp = defineOp({
   name: 'bufferization.clone',
   operands: { input: typeConstraint('ranked or unranked memref of any type values', isMemRef) },
   results: { output: typeConstraint('ranked or unranked memref of any type values', isMemRef) },
-  traits: [MemRead, MemAlloc],
   format: '$input attr-dict `:` type($input) `to` type($output)',
 }, {
+  // Reads its input, allocates its output and writes it (upstream's effects): CSE does not merge
+  // two loads across a clone, and an unused clone is dead.
+  memoryEffects: () => ['read', 'alloc', 'write-own'],
   fold: (op) => foldCastOperands(op),
 });

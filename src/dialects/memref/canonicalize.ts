@@ -39,7 +39,7 @@ function deadAlloc(op: Operation, rw: PatternRewriter): boolean {
 function allocConst(op: AllocLike, rw: PatternRewriter, build: typeof AllocOp | typeof AllocaOp): boolean {
   const consts = op.dynamicSizes.map((v) => {
     const c = constantOf(v);
-    return c instanceof IntegerAttr && c.value >= 0n ? c.num : undefined;
+    return c instanceof IntegerAttr && c.value >= 0n ? c.exactNum : undefined;
   });
   if (consts.every((c) => c === undefined)) return false;
   const t = op.memref.type as MemRefType;

@@ -21,7 +21,7 @@ type Pad = ReturnType<typeof PadOp.build>;
 
 const constInt = (v: Value): number | undefined => {
   const a = constantOf(v);
-  return a instanceof IntegerAttr ? a.num : undefined;
+  return a instanceof IntegerAttr ? a.exactNum : undefined;
 };
 
 /** The mixed low or high padding: static entries, or the constant of the operand, or undefined. */

@@ -113,7 +113,7 @@ const insertSliceSourceCast = pattern('InsertSliceOpSourceCastInserter', InsertS
   statics.forEach((s, i) => {
     if (!isDynamic(s)) { shape[i] = s; return; }
     const c = constantOf(op.sizes[k++]!);
-    if (c instanceof IntegerAttr) shape[i] = c.num;
+    if (c instanceof IntegerAttr && c.exactNum !== undefined) shape[i] = c.exactNum;
   });
   const newType = RankedTensorType.get(shape, srcType.elementType);
   if (newType === srcType || !preservesStaticInformation(srcType, newType) || !areCastCompatible(srcType, newType)) return false;

@@ -195,7 +195,7 @@ const extractFromCast = pattern('ExtractFromTensorCast', ExtractOp, (op, rw) => 
 
 const constInt = (v: Value): number | undefined => {
   const a = constantOf(v);
-  return a instanceof IntegerAttr ? a.num : undefined;
+  return a instanceof IntegerAttr ? a.exactNum : undefined;
 };
 
 /** Upstream's foldDynamicToStaticDimSizes: constant non-negative sizes made static; undefined

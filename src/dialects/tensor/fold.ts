@@ -16,7 +16,7 @@ import { constantOf } from '../../rewrite/fold.js';
 
 type Operands = readonly (Attribute | undefined)[];
 
-const constIndex = (a: Attribute | undefined): number | undefined => (a instanceof IntegerAttr ? a.num : undefined);
+const constIndex = (a: Attribute | undefined): number | undefined => (a instanceof IntegerAttr ? a.exactNum : undefined);
 
 
 /** The value of a scalar constant attribute as a dense element. */

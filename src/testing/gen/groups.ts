@@ -4,6 +4,7 @@
  */
 import { AFFINE_OPS, affineBody } from './affine.js';
 import { ARITH_OPS } from './arith.js';
+import { BUFFERIZATION_OPS } from './bufferization.js';
 import { CF_OPS, cfgBody } from './cf.js';
 import { FUNC_OPS, declareExternals } from './func.js';
 import type { OpGen } from './gen.js';
@@ -32,6 +33,12 @@ function support(weight: number): OpGen[] {
 }
 
 const AFFINE_GROUP_OPS = [...AFFINE_OPS, ...support(0.12)];
+/** bufferization with the tensor and memref ops its patterns look through. */
+const BUFFERIZATION_GROUP_OPS = [
+  ...BUFFERIZATION_OPS,
+  ...[...TENSOR_OPS, ...MEMREF_OPS].filter((o) => ['tensor.dim', 'tensor.cast', 'memref.dim', 'memref.load', 'memref.cast', 'memref.store'].includes(o.op)),
+  ...support(0.05),
+];
 const UB_GROUP_OPS = [...UB_OPS, ...VECTOR_OPS.map((o) => ({ ...o, weight: o.weight * 0.3 }))];
 const ubCfg = cfgBody([...UB_OPS, ...CF_OPS], { unreachable: true });
 
@@ -68,6 +75,11 @@ export const GROUPS: readonly GroupSpec[] = [
     // Index constants of 24 bits: comco's affine expressions are exact to 2^53 only, and what
     // either tool makes of larger values is test/differential/known-differences.md's affine-int64.
     limits: { ops: 14, depth: 2, indexBits: 24 }, funcs: [1, 2],
+  },
+  {
+    name: 'bufferization', ops: BUFFERIZATION_GROUP_OPS,
+    argType: (r) => (r.chance(0.4) ? randomTensor(r) : r.chance(0.6) ? randomMemref(r) : scalarArg(r)),
+    limits: { ops: 12, depth: 0 }, funcs: [1, 2],
   },
   {
     name: 'ub', ops: UB_GROUP_OPS, argType: elementwiseArg, limits: { ops: 14, depth: 0 }, funcs: [1, 2],

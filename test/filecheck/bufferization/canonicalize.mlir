@@ -171,3 +171,35 @@ func.func @materialize_of_casts(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<
   %r = bufferization.materialize_in_destination %ca in %c : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
   return %r : tensor<?xf32>
 }
+
+// -----
+
+// to_buffer(to_tensor(m)) where m's layout is not cast compatible with the buffer type (stride 2
+// against the identity): a copy into a new buffer, not a memref.cast.
+// CHECK-LABEL: func.func @to_buffer_other_layout(%arg0: memref<1xf32, strided<[2], offset: 2>>) -> memref<?xf32> {
+// CHECK-NEXT: %alloc = memref.alloc() : memref<1xf32>
+// CHECK-NEXT: memref.copy %arg0, %alloc : memref<1xf32, strided<[2], offset: 2>> to memref<1xf32>
+// CHECK-NEXT: %cast = memref.cast %alloc : memref<1xf32> to memref<?xf32>
+// CHECK-NEXT: return %cast : memref<?xf32>
+func.func @to_buffer_other_layout(%m: memref<1xf32, strided<[2], offset: 2>>) -> memref<?xf32> {
+  %t = bufferization.to_tensor %m : memref<1xf32, strided<[2], offset: 2>> to tensor<1xf32>
+  %b = bufferization.to_buffer %t : tensor<1xf32> to memref<1xf32>
+  %c = memref.cast %b : memref<1xf32> to memref<?xf32>
+  return %c : memref<?xf32>
+}
+
+// -----
+
+// A cast source folds into materialize_in_destination into a memref as well as into a tensor.
+// CHECK-LABEL: func.func @materialize_cast_source(%arg0: tensor<3x1xf64>, %arg1: memref<?x?xf64>, %arg2: tensor<3x1xf64>) -> tensor<?x?xf64> {
+// CHECK-NEXT: bufferization.materialize_in_destination %arg0 in restrict writable %arg1 : (tensor<3x1xf64>, memref<?x?xf64>) -> ()
+// CHECK-NEXT: %0 = bufferization.materialize_in_destination %arg0 in %arg2 : (tensor<3x1xf64>, tensor<3x1xf64>) -> tensor<3x1xf64>
+// CHECK-NEXT: %cast = tensor.cast %0 : tensor<3x1xf64> to tensor<?x?xf64>
+// CHECK-NEXT: return %cast : tensor<?x?xf64>
+func.func @materialize_cast_source(%t: tensor<3x1xf64>, %m: memref<?x?xf64>, %d: tensor<3x1xf64>) -> tensor<?x?xf64> {
+  %c = tensor.cast %t : tensor<3x1xf64> to tensor<?x?xf64>
+  bufferization.materialize_in_destination %c in restrict writable %m : (tensor<?x?xf64>, memref<?x?xf64>) -> ()
+  %dc = tensor.cast %d : tensor<3x1xf64> to tensor<?x?xf64>
+  %r = bufferization.materialize_in_destination %c in %dc : (tensor<?x?xf64>, tensor<?x?xf64>) -> tensor<?x?xf64>
+  return %r : tensor<?x?xf64>
+}

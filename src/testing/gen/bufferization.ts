@@ -1,0 +1,112 @@
+/**
+ * bufferization ops between tensors and memrefs: to_tensor (restrict, writable), to_buffer
+ * (read_only, identity or fully dynamic strided layouts), alloc_tensor (dynamic sizes, copy,
+ * memory space), materialize_in_destination (into a tensor, or into a memref), clone and
+ * dealloc_tensor. Mixed with the tensor and memref ops their canonicalization patterns look
+ * through (dim, load, cast), so that to_buffer(to_tensor), dim of alloc_tensor, load of to_buffer
+ * and casts around them meet.
+ */
+import { type Value } from './builder.js';
+import type { Gen, OpGen } from './gen.js';
+import { randomMemref } from './memref.js';
+import { randomTensor } from './tensor.js';
+import { DYN, type GenType, INDEX, typeText } from './types.js';
+
+type TensorType = Extract<GenType, { k: 'tensor' }>;
+type MemRefType = Extract<GenType, { k: 'memref' }>;
+
+function pick<K extends 'tensor' | 'memref'>(g: Gen, k: K, make: () => Extract<GenType, { k: K }>): { v: Value; t: Extract<GenType, { k: K }> } {
+  const vs = g.b.visible().filter((v) => v.type.k === k);
+  const v = vs.length && g.r.chance(0.85) ? g.r.pick(vs) : g.make(make());
+  return { v, t: v.type as Extract<GenType, { k: K }> };
+}
+
+/** A memref of `t`'s shape: identity layout, or strided with every stride and the offset dynamic. */
+function bufferOf(g: Gen, t: TensorType): MemRefType {
+  if (g.r.chance(0.75)) return { k: 'memref', shape: t.shape, elem: t.elem };
+  return { k: 'memref', shape: t.shape, elem: t.elem, layout: { strides: t.shape.map(() => DYN), offset: DYN } };
+}
+
+function toTensor(g: Gen): void {
+  const { v, t } = pick(g, 'memref', () => randomMemref(g.r));
+  const out: TensorType = { k: 'tensor', shape: t.shape, elem: t.elem };
+  const x = g.b.define(out);
+  const flags = `${g.r.chance(0.15) ? ' restrict' : ''}${g.r.chance(0.3) ? ' writable' : ''}`;
+  g.b.emit(`${x.name} = bufferization.to_tensor ${v.name}${flags} : ${typeText(t)} to ${typeText(out)}`);
+}
+
+function toBuffer(g: Gen): void {
+  const { v, t } = pick(g, 'tensor', () => randomTensor(g.r));
+  const out = bufferOf(g, t);
+  const x = g.b.define(out);
+  g.b.emit(`${x.name} = bufferization.to_buffer ${v.name}${g.r.chance(0.3) ? ' read_only' : ''} : ${typeText(t)} to ${typeText(out)}`);
+}
+
+function allocTensor(g: Gen): void {
+  const copy = g.r.chance(0.3) ? g.find((v) => v.type.k === 'tensor') : undefined;
+  const t = (copy?.type as TensorType | undefined) ?? randomTensor(g.r);
+  // A copy gives the sizes; otherwise each dynamic size is an index value.
+  // (Small constants, or an index value that is no constant: sizes are to be in bounds.)
+  const size = (): Value => (g.r.chance(0.3) && g.find((v) => v.type.k === 'scalar' && v.type.s === 'index' && v.known === undefined)) || g.dimSize();
+  const sizes = copy ? [] : t.shape.filter((d) => d === DYN).map(size);
+  const x = g.b.define(t);
+  const copyText = copy ? ` copy(${copy.name})` : '';
+  const space = g.r.chance(0.15) ? ` {memory_space = ${g.r.between(0, 2)} : i64}` : '';
+  g.b.emit(`${x.name} = bufferization.alloc_tensor(${sizes.map((s) => s.name).join(', ')})${copyText}${space} : ${typeText(t)}`);
+}
+
+/** The sizes of `v`'s dynamic dims, read with tensor.dim. */
+function dynamicSizes(g: Gen, v: Value, t: TensorType): Value[] {
+  return t.shape.flatMap((d, i) => {
+    if (d !== DYN) return [];
+    const x = g.b.define(INDEX);
+    g.b.emit(`${x.name} = tensor.dim ${v.name}, ${g.indexConst(i).name} : ${typeText(t)}`);
+    return [x];
+  });
+}
+
+/**
+ * Into a destination of the source's sizes (a visible value of its static type, or one made from
+ * the source's sizes): sizes that differ at run time would be exposed by canonicalization as
+ * incompatible static shapes.
+ */
+function materialize(g: Gen): void {
+  const { v, t } = pick(g, 'tensor', () => randomTensor(g.r));
+  const isStatic = t.shape.every((d) => d !== DYN);
+  if (g.r.chance(0.6)) {
+    const d = isStatic ? g.use(t, 0.5) : g.b.define(t);
+    if (!isStatic) g.b.emit(`${d.name} = bufferization.alloc_tensor() copy(${v.name}) : ${typeText(t)}`);
+    const x = g.b.define(t);
+    g.b.emit(`${x.name} = bufferization.materialize_in_destination ${v.name} in ${d.name} : (${typeText(t)}, ${typeText(t)}) -> ${typeText(t)}`);
+    return;
+  }
+  const dest: MemRefType = { k: 'memref', shape: t.shape, elem: t.elem };
+  let d: Value;
+  if (isStatic) d = g.use(dest, 0.5);
+  else {
+    const sizes = dynamicSizes(g, v, t);
+    d = g.b.define(dest);
+    g.b.emit(`${d.name} = memref.alloc(${sizes.map((x) => x.name).join(', ')}) : ${typeText(dest)}`);
+  }
+  g.b.emit(`bufferization.materialize_in_destination ${v.name} in${g.r.chance(0.3) ? ' restrict' : ''} writable ${d.name} : (${typeText(t)}, ${typeText(dest)}) -> ()`);
+}
+
+function clone(g: Gen): void {
+  const { v, t } = pick(g, 'memref', () => randomMemref(g.r));
+  const x = g.b.define(t);
+  g.b.emit(`${x.name} = bufferization.clone ${v.name} : ${typeText(t)} to ${typeText(t)}`);
+}
+
+function deallocTensor(g: Gen): void {
+  const { v, t } = pick(g, 'tensor', () => randomTensor(g.r));
+  g.b.emit(`bufferization.dealloc_tensor ${v.name} : ${typeText(t)}`);
+}
+
+export const BUFFERIZATION_OPS: readonly OpGen[] = [
+  { op: 'bufferization.to_tensor', weight: 4, gen: toTensor },
+  { op: 'bufferization.to_buffer', weight: 4, gen: toBuffer },
+  { op: 'bufferization.alloc_tensor', weight: 3, gen: allocTensor },
+  { op: 'bufferization.materialize_in_destination', weight: 2, gen: materialize },
+  { op: 'bufferization.clone', weight: 1.5, gen: clone },
+  { op: 'bufferization.dealloc_tensor', weight: 0.5, gen: deallocTensor },
+];
