@@ -5,9 +5,9 @@
  * sets with and without results, affine.load/store with expression subscripts, affine.parallel
  * with bounds of expressions and reductions, affine.delinearize_index / linearize_index.
  *
- * Operands keep upstream's rules for dims and symbols in a function (the affine scope): symbols are
- * the function's top-level index values, constants and applies of symbols; dims are these, loop
- * induction variables and applies of dims.
+ * Operands keep upstream's rules for dims and symbols in a function (the affine scope), within
+ * a subset (see isSymbol): symbols are the function's index arguments, small constants and
+ * applies of symbols; dims are these, loop induction variables and applies of dims.
  */
 import { type FuncSig, type Value, argList, typeList } from './builder.js';
 import type { Gen, OpGen } from './gen.js';

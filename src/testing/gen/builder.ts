@@ -84,8 +84,6 @@ export class Body {
     const text = typeText(t);
     return this.visible().filter((v) => typeText(v.type) === text);
   }
-  /** Values defined in the outermost frame: the function's arguments and top-level results. */
-  topLevel(): readonly Value[] { return this.frames[0]!; }
   /** Values defined in the innermost frame (a region's own values). */
   local(): Value[] { return [...this.frames[this.frames.length - 1]!]; }
 
