@@ -129,9 +129,13 @@ const dimOfAllocTensor = pattern('FoldDimOfAllocTensorOp', TensorDimOp, (op, rw)
   const i = Number(c.value);
   if (i < 0 || i >= t.rank || !isDynamic(t.shape[i]!)) return false;
   rw.setInsertionPoint(op);
-  const size = a.copy
-    ? TensorDimOp.build(rw, { source: a.copy, index: op.index, resultTypes: [index] }, a.loc).result
-    : a.dynamic_sizes[t.shape.slice(0, i).filter(isDynamic).length]!;
+  // As upstream's AllocTensorOp::getDynamicSize: a dim of the copy with an index constant of its
+  // own (which the folder then hoists: the order of the function's constants shows it).
+  const dimOfCopy = (copy: Value): Value => {
+    const k = ConstantOp.build(rw, { value: IntegerAttr.index(i) }, a.loc).result;
+    return TensorDimOp.build(rw, { source: copy, index: k, resultTypes: [index] }, a.loc).result;
+  };
+  const size = a.copy ? dimOfCopy(a.copy) : a.dynamic_sizes[t.shape.slice(0, i).filter(isDynamic).length]!;
   rw.replaceOp(op, [size]);
   return true;
 });

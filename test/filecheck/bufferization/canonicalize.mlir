@@ -203,3 +203,23 @@ func.func @materialize_cast_source(%t: tensor<3x1xf64>, %m: memref<?x?xf64>, %d:
   %r = bufferization.materialize_in_destination %c in %dc : (tensor<?x?xf64>, tensor<?x?xf64>) -> tensor<?x?xf64>
   return %r : tensor<?x?xf64>
 }
+
+// -----
+
+// tensor.dim of an alloc_tensor copy reads the copy with an index constant of its own, which the
+// folder hoists in front of the function's other constants (as upstream: %c1 before %c2).
+// CHECK-LABEL: func.func @dim_of_alloc_copy(%arg0: tensor<4x?xi32>, %arg1: memref<4x4xi32>, %arg2: i32) -> index {
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %0 = bufferization.alloc_tensor() copy(%arg0) : tensor<4x?xi32>
+// CHECK-NEXT: memref.store %arg2, %arg1[%c2, %c2] : memref<4x4xi32>
+// CHECK-NEXT: %dim = tensor.dim %arg0, %c1 : tensor<4x?xi32>
+// CHECK-NEXT: return %dim : index
+func.func @dim_of_alloc_copy(%a: tensor<4x?xi32>, %m: memref<4x4xi32>, %x: i32) -> index {
+  %t = bufferization.alloc_tensor() copy(%a) : tensor<4x?xi32>
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  memref.store %x, %m[%c2, %c2] : memref<4x4xi32>
+  %d = tensor.dim %t, %c1 : tensor<4x?xi32>
+  return %d : index
+}
