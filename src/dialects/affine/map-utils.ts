@@ -4,7 +4,7 @@
  * shifting, duplicate removal. Kept here, as functions, so the map class stays small.
  */
 import { type Attribute, IntegerAttr } from '../../ir/attributes.js';
-import { type AffineExpr, getAffineConstantExpr } from '../../ir/affine/expr.js';
+import { type AffineExpr, foldAffineExpr, getAffineConstantExpr } from '../../ir/affine/expr.js';
 import { ceilDivInt, floorDivInt, gcd64, modInt } from '../../ir/affine/intmath.js';
 import { AffineMap } from '../../ir/affine/map.js';
 
@@ -18,32 +18,34 @@ export interface PoisonFlag { poison: boolean }
  * below 1 whose sides both folded does not fold and raises `flag.poison`.
  */
 export function constantFoldExpr(e: AffineExpr, numDims: number, consts: readonly (Attribute | undefined)[], flag?: PoisonFlag): number | undefined {
-  const value = (x: AffineExpr): number | undefined => {
-    switch (x.kind) {
-      case 'constant': return x.value;
-      case 'dim': case 'symbol': {
-        const a = consts[x.kind === 'dim' ? x.position : numDims + x.position];
-        return a instanceof IntegerAttr && Number.isSafeInteger(a.num) ? a.num : undefined;
+  // Folded bottom up (no recursion: expressions may be deep), each node saying whether upstream's
+  // left-first evaluation would meet poison in it.
+  interface Folded { readonly v: number | undefined; readonly poison: boolean }
+  const r = foldAffineExpr<Folded>(
+    e,
+    (leaf) => {
+      if (leaf.kind === 'constant') return { v: leaf.value, poison: false };
+      const a = consts[leaf.kind === 'dim' ? leaf.position : numDims + leaf.position];
+      return { v: a instanceof IntegerAttr && Number.isSafeInteger(a.num) ? a.num : undefined, poison: false };
+    },
+    (bin, l, rt) => {
+      if (l.v === undefined) return { v: undefined, poison: l.poison };
+      if (rt.v === undefined) return { v: undefined, poison: rt.poison };
+      const [a, b] = [l.v, rt.v];
+      const none: Folded = { v: undefined, poison: true };
+      // Values beyond 2^53 are not exact: such an expression does not fold.
+      const exact = (v: number): Folded => ({ v: Number.isSafeInteger(v) ? v : undefined, poison: false });
+      switch (bin.kind) {
+        case 'add': return exact(a + b);
+        case 'mul': return exact(a * b + 0);
+        case 'mod': return b < 1 ? none : exact(modInt(a, b));
+        case 'floordiv': return b === 0 ? none : exact(floorDivInt(a, b));
+        case 'ceildiv': return b === 0 ? none : exact(ceilDivInt(a, b));
       }
-      default: {
-        const l = value(x.lhs);
-        if (l === undefined) return undefined;
-        const r = value(x.rhs);
-        if (r === undefined) return undefined;
-        const poison = (): undefined => { if (flag) flag.poison = true; return undefined; };
-        // Values beyond 2^53 are not exact: such an expression does not fold.
-        const exact = (v: number): number | undefined => (Number.isSafeInteger(v) ? v : undefined);
-        switch (x.kind) {
-          case 'add': return exact(l + r);
-          case 'mul': return exact(l * r + 0);
-          case 'mod': return r < 1 ? poison() : modInt(l, r);
-          case 'floordiv': return r === 0 ? poison() : floorDivInt(l, r);
-          case 'ceildiv': return r === 0 ? poison() : ceilDivInt(l, r);
-        }
-      }
-    }
-  };
-  return value(e);
+    },
+  );
+  if (r.poison && flag) flag.poison = true;
+  return r.v;
 }
 
 /**
