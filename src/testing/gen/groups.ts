@@ -7,6 +7,7 @@ import { ARITH_OPS } from './arith.js';
 import { BUFFERIZATION_OPS } from './bufferization.js';
 import { CF_OPS, cfgBody } from './cf.js';
 import { FUNC_OPS, declareExternals } from './func.js';
+import { GPU_OPS } from './gpu.js';
 import type { OpGen } from './gen.js';
 import { LINALG_OPS } from './linalg.js';
 import { MATH_OPS } from './math.js';
@@ -80,6 +81,11 @@ export const GROUPS: readonly GroupSpec[] = [
     name: 'bufferization', ops: BUFFERIZATION_GROUP_OPS,
     argType: (r) => (r.chance(0.4) ? randomTensor(r) : r.chance(0.6) ? randomMemref(r) : scalarArg(r)),
     limits: { ops: 12, depth: 0 }, funcs: [1, 2],
+  },
+  {
+    name: 'gpu', ops: [...GPU_OPS, ...support(0.15)],
+    argType: (r) => (r.chance(0.25) ? randomMemref(r, r.pick(['f32', 'i32'] as const)) : scalar(r.pick(['index', 'index', 'f32', 'i32'] as const))),
+    limits: { ops: 14, depth: 1 }, funcs: [1, 2],
   },
   {
     name: 'ub', ops: UB_GROUP_OPS, argType: elementwiseArg, limits: { ops: 14, depth: 0 }, funcs: [1, 2],
