@@ -31,7 +31,8 @@ function offsetIndex(b: Builder, offset: number | Value, i: Value, stride: numbe
   const term = (x: number | Value): AffineExpr => {
     if (typeof x === 'number') return getAffineConstantExpr(x);
     const c = constantOf(x);
-    if (c instanceof IntegerAttr) return getAffineConstantExpr(c.num);
+    // (A constant beyond 2^53 stays a symbol: affine constants are exact to there.)
+    if (c instanceof IntegerAttr && c.exactNum !== undefined) return getAffineConstantExpr(c.exactNum);
     let k = syms.indexOf(x);
     if (k < 0) { k = syms.length; syms.push(x); }
     return getAffineSymbolExpr(k);
