@@ -10,6 +10,11 @@ import type { Attribute } from './attributes.js';
 import type { Value } from './value.js';
 import type { OpAsmParser, OpAsmPrinter, OperationState } from './asm.js';
 
+/** An op's own memory effect (rewrite/effects.ts reads them). `write-own`: a write to memory the op
+ * allocates itself, as bufferization.clone writes its new buffer (upstream: a write effect on a
+ * result the op allocates): a write for CSE, but it does not keep an unused op alive. */
+export type MemoryEffectKind = 'read' | 'write' | 'write-own' | 'alloc' | 'free';
+
 /** The result of folding: an attribute (a constant) or an existing value, per result. */
 export type FoldResult = Attribute | Value;
 
@@ -38,7 +43,7 @@ export interface OpHooks {
   /** The op's own memory effects when they depend on the op rather than its kind (upstream's
    * MemoryEffectOpInterface: linalg ops read and write their memref operands, not their
    * tensors). Takes precedence over the Mem* and Pure traits. */
-  memoryEffects?(op: Operation): readonly ('read' | 'write' | 'write-own' | 'alloc' | 'free')[];
+  memoryEffects?(op: Operation): readonly MemoryEffectKind[];
   /** Whether this op may be hoisted past the conditions that guard it, when that depends on the
    * op (upstream's ConditionallySpeculatable: `arith.divsi` by a constant other than 0 and -1).
    * Without it, Pure ops are speculatable and others are not. */

@@ -3,6 +3,7 @@
  * typed instance (`op.lhs`, `op.value`) and the builder arguments.
  */
 import type { Attribute } from '../ir/attributes.js';
+import type { MemoryEffectKind } from '../ir/opinfo.js';
 import type { Block } from '../ir/block.js';
 import type { Operation } from '../ir/operation.js';
 import type { Region } from '../ir/region.js';
@@ -127,7 +128,7 @@ export interface OpHooksFor<S extends OpSpec> {
   fold?(op: OpOf<S>, operands: readonly (Attribute | undefined)[]): readonly FoldResult[] | undefined;
   asmResultNames?(op: OpOf<S>): readonly (string | undefined)[];
   asmBlockArgNames?(op: OpOf<S>, region: Region): readonly (string | undefined)[];
-  memoryEffects?(op: OpOf<S>): readonly ('read' | 'write' | 'write-own' | 'alloc' | 'free')[];
+  memoryEffects?(op: OpOf<S>): readonly MemoryEffectKind[];
   speculatability?(op: OpOf<S>): Speculatability;
   /** The inits of a destination-style op, result i tied to init i (see OpHooks.dpsInits). */
   dpsInits?(op: OpOf<S>): readonly Value[];

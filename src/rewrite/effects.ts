@@ -6,12 +6,10 @@
  * memrefs or tensors) states them through its `memoryEffects` hook instead. An op with none of
  * these has unknown effects and is never removed or merged for being "pure".
  */
+import type { MemoryEffectKind } from '../ir/opinfo.js';
 import type { Operation } from '../ir/operation.js';
 
-/** `write-own`: a write to memory the op allocates itself, as bufferization.clone writes its new
- * buffer (upstream: a write effect on a result the op allocates). It is a write for CSE, but
- * does not keep an unused op alive. */
-export type EffectKind = 'read' | 'write' | 'write-own' | 'alloc' | 'free';
+export type EffectKind = MemoryEffectKind;
 
 /** The op's own effects, or undefined when it states none (unknown effects). Nested ops of
  * RecursiveMemoryEffects ops are not included. */

@@ -4,7 +4,7 @@
  * the trait folds run (Commutative moves constants to the back, Involution and Idempotent fold
  * `f(f(x))`). Constants are made through the op's dialect's `materializeConstant`.
  */
-import type { Attribute } from '../ir/attributes.js';
+import { type Attribute, IntegerAttr } from '../ir/attributes.js';
 import type { Builder } from '../ir/builder.js';
 import type { Context } from '../ir/context.js';
 import type { Location } from '../ir/location.js';
@@ -27,6 +27,13 @@ export function constantValue(op: Operation): Attribute | undefined {
 export function constantOf(v: Value): Attribute | undefined {
   const def = v.definingOp;
   return def ? constantValue(def) : undefined;
+}
+
+/** The integer constant a value is defined by, when a JS number holds it exactly (what may become
+ * a static size, offset or stride, or an affine constant: see IntegerAttr.exactNum). */
+export function constantIntOf(v: Value): number | undefined {
+  const a = constantOf(v);
+  return a instanceof IntegerAttr ? a.exactNum : undefined;
 }
 
 /** The outcome of folding: nothing, a change in place, or replacement values per result. */

@@ -7,13 +7,12 @@
  * step for step: operand order, numbering and the shape of the rebuilt expressions are what
  * mlir-opt prints.
  */
-import { IntegerAttr } from '../../ir/attributes.js';
 import { type AffineExpr, getAffineConstantExpr, getAffineDimExpr, getAffineSymbolExpr } from '../../ir/affine/expr.js';
 import { AffineMap } from '../../ir/affine/map.js';
 import { IntegerSet } from '../../ir/affine/set.js';
 import { simplifyAffineMap } from '../../ir/affine/simplify.js';
 import type { Value } from '../../ir/value.js';
-import { constantOf } from '../../rewrite/fold.js';
+import { constantIntOf } from '../../rewrite/fold.js';
 import { replaceInMap, shiftMapDims, shiftMapSymbols } from './map-utils.js';
 import { mapOf } from './syntax.js';
 import { isValidDim, isValidSymbol } from './validity.js';
@@ -95,9 +94,9 @@ function canonicalizeExprsAndOperands(m: Exprs, operands: Value[]): Exprs {
   for (let i = 0; i < m.numSymbols; i++) {
     const v = operands[m.numDims + i]!;
     if (!usedSyms.has(i)) { symRemap.push(getAffineSymbolExpr(i)); continue; }
-    const c = constantOf(v);
     // A constant beyond 2^53 stays an operand (AffineRangeError).
-    if (c instanceof IntegerAttr && Number.isSafeInteger(c.num)) { symRemap.push(getAffineConstantExpr(c.num)); continue; }
+    const c = constantIntOf(v);
+    if (c !== undefined) { symRemap.push(getAffineConstantExpr(c)); continue; }
     let r = seenSyms.get(v);
     if (!r) { r = getAffineSymbolExpr(nextSym++); result.push(v); seenSyms.set(v, r); }
     symRemap.push(r);

@@ -75,8 +75,9 @@ function parseBound(p: OpAsmParser, isLower: boolean): { map: AffineMap; operand
   }
   if (attr instanceof IntegerAttr) {
     // As in affine maps (src/ir/affine/parser.ts): comco's affine constants are exact to 2^53.
-    if (!Number.isSafeInteger(attr.num)) throw p.error('constant too large for comco affine expressions (beyond 2^53)', attrLoc);
-    return { map: AffineMap.constant(attr.num), operands: [] };
+    const v = attr.exactNum;
+    if (v === undefined) throw p.error('constant too large for comco affine expressions (beyond 2^53)', attrLoc);
+    return { map: AffineMap.constant(v), operands: [] };
   }
   throw p.error('expected valid affine map representation for loop bounds', p.nameLoc());
 }

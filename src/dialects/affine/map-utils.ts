@@ -26,7 +26,7 @@ export function constantFoldExpr(e: AffineExpr, numDims: number, consts: readonl
     (leaf) => {
       if (leaf.kind === 'constant') return { v: leaf.value, poison: false };
       const a = consts[leaf.kind === 'dim' ? leaf.position : numDims + leaf.position];
-      return { v: a instanceof IntegerAttr && Number.isSafeInteger(a.num) ? a.num : undefined, poison: false };
+      return { v: a instanceof IntegerAttr ? a.exactNum : undefined, poison: false };
     },
     (bin, l, rt) => {
       if (l.v === undefined) return { v: undefined, poison: l.poison };

@@ -5,29 +5,24 @@
  * padding value become one. Upstream's FoldOrthogonalPaddings (slice/pad chains padding different
  * dims) is not ported.
  */
-import { IntegerAttr } from '../../ir/attributes.js';
 import { IRMapping } from '../../ir/mapping.js';
 import { Region } from '../../ir/region.js';
 import { DYNAMIC, RankedTensorType, isDynamic } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import type { PatternRewriter } from '../../rewrite/rewriter.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
-import { constantOf } from '../../rewrite/fold.js';
+import { constantIntOf, constantOf } from '../../rewrite/fold.js';
 import { CastOp } from './ops.js';
 import { PadOp } from './region-ops.js';
 import { dimsAttr, preservesStaticInformation, staticDims } from './shape.js';
 
 type Pad = ReturnType<typeof PadOp.build>;
 
-const constInt = (v: Value): number | undefined => {
-  const a = constantOf(v);
-  return a instanceof IntegerAttr ? a.exactNum : undefined;
-};
 
 /** The mixed low or high padding: static entries, or the constant of the operand, or undefined. */
 function mixed(statics: readonly number[], operands: readonly Value[]): (number | undefined)[] {
   let k = 0;
-  return statics.map((s) => (isDynamic(s) ? constInt(operands[k++]!) : s));
+  return statics.map((s) => (isDynamic(s) ? constantIntOf(operands[k++]!) : s));
 }
 const allZero = (xs: readonly (number | undefined)[]): boolean => xs.every((x) => x === 0);
 
@@ -51,7 +46,7 @@ function entries(statics: readonly number[], operands: readonly Value[]): Entry[
   return statics.map((s) => {
     if (!isDynamic(s)) return s;
     const v = operands[k++]!;
-    return constInt(v) ?? v;
+    return constantIntOf(v) ?? v;
   });
 }
 

@@ -10,7 +10,7 @@ import { OpResult, type Value } from '../../ir/value.js';
 import type { Operation } from '../../ir/operation.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import type { PatternRewriter } from '../../rewrite/rewriter.js';
-import { constantOf } from '../../rewrite/fold.js';
+import { constantIntOf } from '../../rewrite/fold.js';
 import { wouldOpBeTriviallyDead } from '../../rewrite/effects.js';
 import { IRMapping } from '../../ir/mapping.js';
 import { Region } from '../../ir/region.js';
@@ -109,7 +109,7 @@ const staticExpandShape = pattern('ConvertToStaticExpandShape', ExpandShapeOp, (
     for (const outDim of group) {
       if (!isDynamic(shape[outDim]!)) continue;
       const v = op.output_shape[k++]!;
-      const c = isDynamic(castShape[inDim]!) ? undefined : constInt(v);
+      const c = isDynamic(castShape[inDim]!) ? undefined : constantIntOf(v);
       if (c === undefined) dynamic.push(v); else shape[outDim] = c;
     }
   });
@@ -193,10 +193,6 @@ const extractFromCast = pattern('ExtractFromTensorCast', ExtractOp, (op, rw) => 
   return true;
 });
 
-const constInt = (v: Value): number | undefined => {
-  const a = constantOf(v);
-  return a instanceof IntegerAttr ? a.exactNum : undefined;
-};
 
 /** Upstream's foldDynamicToStaticDimSizes: constant non-negative sizes made static; undefined
  * when none is. */
@@ -206,7 +202,7 @@ function foldStaticSizes(t: RankedTensorType, dynamicSizes: readonly Value[]): {
   const shape = t.shape.map((d) => {
     if (!isDynamic(d)) return d;
     const v = dynamicSizes[k++]!;
-    const c = constInt(v);
+    const c = constantIntOf(v);
     if (c !== undefined && c >= 0) return c;
     sizes.push(v);
     return DYNAMIC;
@@ -234,7 +230,7 @@ function foldList(statics: readonly number[], dynamics: readonly Value[], ok: (c
   for (const s of statics) {
     if (!isDynamic(s)) { out.statics.push(s); continue; }
     const v = dynamics[k++]!;
-    const c = constInt(v);
+    const c = constantIntOf(v);
     if (c !== undefined && ok(c)) { out.statics.push(c); out.folded = true; } else { out.statics.push(DYNAMIC); out.dynamics.push(v); }
   }
   return out;

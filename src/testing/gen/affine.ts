@@ -11,9 +11,11 @@
  */
 import { type FuncSig, type Value, argList, typeList } from './builder.js';
 import type { Gen, OpGen } from './gen.js';
+import { memref } from './memref.js';
 import { straightLineBody } from './program.js';
+import { carriedTypes, yieldOf } from './scf.js';
 import type { GenRandom } from './random.js';
-import { type GenType, INDEX, scalar, typeText } from './types.js';
+import { INDEX, scalar, typeText } from './types.js';
 
 /** Induction variables of affine.for / affine.parallel, and applies of dims that are no symbols. */
 const loopDims = new WeakSet<Value>();
@@ -105,16 +107,22 @@ function exprText(e: Expr, dim: (i: number) => string, sym: (i: number) => strin
 }
 const inMap = (e: Expr): string => exprText(e, (i) => `d${i}`, (i) => `s${i}`);
 
-/** A map with its operand list: `affine_map<(d0)[s0] -> (...)>(%a)[%n]`. */
-interface MapUse { readonly map: string; readonly operands: string; readonly dims: Value[]; readonly syms: Value[] }
+/** Dims and symbols for a map or set: the operands, `(d0, d1)[s0]` and `(%a, %b)[%n]`. */
+interface DimsAndSymbols { readonly dims: Value[]; readonly syms: Value[]; readonly head: string; readonly operands: string }
 
-function mapUse(g: Gen, results: number, undefinedOk = false): MapUse {
-  const dims = pickOperands(g, g.r.between(0, 2), (v) => isDim(v));
-  const syms = pickOperands(g, g.r.between(0, 2), (v) => isSymbol(v), dims);
-  const exprs = Array.from({ length: results }, () => inMap(randomExpr(g.r, dims.length, syms.length, 2, undefinedOk)));
+function dimsAndSymbols(g: Gen): DimsAndSymbols {
+  const dims = pickOperands(g, g.r.between(0, 2), isDim);
+  const syms = pickOperands(g, g.r.between(0, 2), isSymbol, dims);
   const head = `(${dims.map((_, i) => `d${i}`).join(', ')})${syms.length ? `[${syms.map((_, i) => `s${i}`).join(', ')}]` : ''}`;
   const operands = `(${argList(dims)})${syms.length ? `[${argList(syms)}]` : ''}`;
-  return { map: `affine_map<${head} -> (${exprs.join(', ')})>`, operands, dims, syms };
+  return { dims, syms, head, operands };
+}
+
+/** A map with its operand list: `affine_map<(d0)[s0] -> (...)>(%a)[%n]`. */
+function mapUse(g: Gen, results: number, undefinedOk = false): DimsAndSymbols & { readonly map: string } {
+  const u = dimsAndSymbols(g);
+  const exprs = Array.from({ length: results }, () => inMap(randomExpr(g.r, u.dims.length, u.syms.length, 2, undefinedOk)));
+  return { ...u, map: `affine_map<${u.head} -> (${exprs.join(', ')})>` };
 }
 
 /** Subscript-style expressions over SSA ids (`%i floordiv 4 + symbol(%n)`). */
@@ -141,17 +149,6 @@ function minMax(g: Gen, kind: 'min' | 'max'): void {
   g.b.emit(`${v.name} = affine.${kind} ${m.map}${m.operands}`);
 }
 
-/** Types to carry through a region: scalars drawn from what is visible, or index/f32/i32. */
-function carried(g: Gen, max: number): GenType[] {
-  const vs = g.b.visible().filter((v) => v.type.k === 'scalar');
-  return Array.from({ length: g.r.between(0, max) }, () => (vs.length && g.r.chance(0.7) ? g.r.pick(vs).type : scalar(g.r.pick(['index', 'f32', 'i32'] as const))));
-}
-
-function yieldOf(g: Gen, types: readonly GenType[]): void {
-  const vs = types.map((t) => g.use(t, 0.1));
-  g.b.emit(vs.length ? `affine.yield ${argList(vs)} : ${typeList(types)}` : 'affine.yield');
-}
-
 /** A loop bound: a constant, a symbol, or a (max/min) map of dims and symbols. */
 function forBound(g: Gen, lower: boolean): string {
   const c = g.r.between(lower ? -2 : 0, lower ? 4 : 12);
@@ -171,7 +168,7 @@ function forOp(g: Gen): boolean {
   if (!g.canNest()) return false;
   const lb = forBound(g, true), ub = forBound(g, false);
   const step = g.r.chance(0.6) ? '' : ` step ${g.r.between(1, 4)}`;
-  const types = carried(g, 2);
+  const types = carriedTypes(g, 2);
   const inits = types.map((t) => g.use(t, 0.2));
   const iv = g.b.argument(INDEX, '%i');
   loopDims.add(iv);
@@ -179,7 +176,7 @@ function forOp(g: Gen): boolean {
   const { head, commit } = g.b.pending(types);
   const iterText = types.length ? ` iter_args(${iters.map((a, i) => `${a.name} = ${inits[i]!.name}`).join(', ')}) -> (${typeList(types)})` : '';
   g.b.emit(`${head}affine.for ${iv.name} = ${lb} to ${ub}${step}${iterText} {`);
-  g.block([iv, ...iters], () => yieldOf(g, types));
+  g.block([iv, ...iters], () => yieldOf(g, 'affine.yield', types));
   g.b.emit('}');
   commit();
   return true;
@@ -187,48 +184,34 @@ function forOp(g: Gen): boolean {
 
 function ifOp(g: Gen): boolean {
   if (!g.canNest()) return false;
-  const dims = pickOperands(g, g.r.between(0, 2), (v) => isDim(v));
-  const syms = pickOperands(g, g.r.between(0, 2), (v) => isSymbol(v), dims);
+  const u = dimsAndSymbols(g);
   const constraints = Array.from({ length: g.r.between(1, 3) }, () => {
-    const e = inMap(randomExpr(g.r, dims.length, syms.length, 2));
+    const e = inMap(randomExpr(g.r, u.dims.length, u.syms.length, 2));
     return `${e} + ${g.r.between(-6, 6)} ${g.r.chance(0.7) ? '>=' : '=='} 0`;
   });
-  const head = `(${dims.map((_, i) => `d${i}`).join(', ')})${syms.length ? `[${syms.map((_, i) => `s${i}`).join(', ')}]` : ''}`;
-  const types = carried(g, 2);
+  const types = carriedTypes(g, 2);
   const { head: res, commit } = g.b.pending(types);
-  const operands = `(${argList(dims)})${syms.length ? `[${argList(syms)}]` : ''}`;
-  g.b.emit(`${res}affine.if affine_set<${head} : (${constraints.join(', ')})>${operands}${types.length ? ` -> ${types.length === 1 ? typeList(types) : `(${typeList(types)})`}` : ''} {`);
-  g.block([], () => yieldOf(g, types));
+  g.b.emit(`${res}affine.if affine_set<${u.head} : (${constraints.join(', ')})>${u.operands}${types.length ? ` -> ${types.length === 1 ? typeList(types) : `(${typeList(types)})`}` : ''} {`);
+  g.block([], () => yieldOf(g, 'affine.yield', types));
   if (types.length || g.r.chance(0.5)) {
     g.b.emit('} else {');
-    g.block([], () => yieldOf(g, types));
+    g.block([], () => yieldOf(g, 'affine.yield', types));
   }
   g.b.emit('}');
   commit();
   return true;
 }
 
-type MemRef = Extract<GenType, { k: 'memref' }>;
-
-function memref(g: Gen): { v: Value; t: MemRef } | undefined {
-  const v = g.find((x) => x.type.k === 'memref');
-  return v ? { v, t: v.type as MemRef } : undefined;
-}
-
-function load(g: Gen): boolean {
+function load(g: Gen): void {
   const m = memref(g);
-  if (!m) return false;
   const x = g.b.define(scalar(m.t.elem));
   g.b.emit(`${x.name} = affine.load ${m.v.name}[${ssaExprs(g, m.t.shape.length).join(', ')}] : ${typeText(m.t)}`);
-  return true;
 }
 
-function store(g: Gen): boolean {
+function store(g: Gen): void {
   const m = memref(g);
-  if (!m) return false;
   const x = g.use(scalar(m.t.elem), 0.2);
   g.b.emit(`affine.store ${x.name}, ${m.v.name}[${ssaExprs(g, m.t.shape.length).join(', ')}] : ${typeText(m.t)}`);
-  return true;
 }
 
 const FLOAT_REDUCTIONS = ['addf', 'mulf', 'maximumf', 'minimumf', 'assign'] as const;
@@ -252,7 +235,7 @@ function parallelOp(g: Gen): boolean {
   const stepText = steps.every((s) => s === 1) && g.r.chance(0.5) ? '' : ` step (${steps.join(', ')})`;
   const reduce = types.length ? ` reduce (${kinds.join(', ')}) -> (${typeList(types)})` : '';
   g.b.emit(`${head}affine.parallel (${argList(ivs)}) = (${lbs}) to (${ubs})${stepText}${reduce} {`);
-  g.block(ivs, () => yieldOf(g, types));
+  g.block(ivs, () => yieldOf(g, 'affine.yield', types));
   g.b.emit('}');
   commit();
   return true;

@@ -8,18 +8,12 @@
  */
 import { type Value } from './builder.js';
 import type { Gen, OpGen } from './gen.js';
-import { randomMemref } from './memref.js';
-import { randomTensor } from './tensor.js';
-import { DYN, type GenType, INDEX, typeText } from './types.js';
+import { dimOf, memref } from './memref.js';
+import { randomTensor, tensor } from './tensor.js';
+import { DYN, type GenType, typeText } from './types.js';
 
 type TensorType = Extract<GenType, { k: 'tensor' }>;
 type MemRefType = Extract<GenType, { k: 'memref' }>;
-
-function pick<K extends 'tensor' | 'memref'>(g: Gen, k: K, make: () => Extract<GenType, { k: K }>): { v: Value; t: Extract<GenType, { k: K }> } {
-  const vs = g.b.visible().filter((v) => v.type.k === k);
-  const v = vs.length && g.r.chance(0.85) ? g.r.pick(vs) : g.make(make());
-  return { v, t: v.type as Extract<GenType, { k: K }> };
-}
 
 /** A memref of `t`'s shape: identity layout, or strided with every stride and the offset dynamic. */
 function bufferOf(g: Gen, t: TensorType): MemRefType {
@@ -28,7 +22,7 @@ function bufferOf(g: Gen, t: TensorType): MemRefType {
 }
 
 function toTensor(g: Gen): void {
-  const { v, t } = pick(g, 'memref', () => randomMemref(g.r));
+  const { v, t } = memref(g);
   const out: TensorType = { k: 'tensor', shape: t.shape, elem: t.elem };
   const x = g.b.define(out);
   const flags = `${g.r.chance(0.15) ? ' restrict' : ''}${g.r.chance(0.3) ? ' writable' : ''}`;
@@ -36,7 +30,7 @@ function toTensor(g: Gen): void {
 }
 
 function toBuffer(g: Gen): void {
-  const { v, t } = pick(g, 'tensor', () => randomTensor(g.r));
+  const { v, t } = tensor(g);
   const out = bufferOf(g, t);
   const x = g.b.define(out);
   g.b.emit(`${x.name} = bufferization.to_buffer ${v.name}${g.r.chance(0.3) ? ' read_only' : ''} : ${typeText(t)} to ${typeText(out)}`);
@@ -55,23 +49,13 @@ function allocTensor(g: Gen): void {
   g.b.emit(`${x.name} = bufferization.alloc_tensor(${sizes.map((s) => s.name).join(', ')})${copyText}${space} : ${typeText(t)}`);
 }
 
-/** The sizes of `v`'s dynamic dims, read with tensor.dim. */
-function dynamicSizes(g: Gen, v: Value, t: TensorType): Value[] {
-  return t.shape.flatMap((d, i) => {
-    if (d !== DYN) return [];
-    const x = g.b.define(INDEX);
-    g.b.emit(`${x.name} = tensor.dim ${v.name}, ${g.indexConst(i).name} : ${typeText(t)}`);
-    return [x];
-  });
-}
-
 /**
  * Into a destination of the source's sizes (a visible value of its static type, or one made from
  * the source's sizes): sizes that differ at run time would be exposed by canonicalization as
  * incompatible static shapes.
  */
 function materialize(g: Gen): void {
-  const { v, t } = pick(g, 'tensor', () => randomTensor(g.r));
+  const { v, t } = tensor(g);
   const isStatic = t.shape.every((d) => d !== DYN);
   if (g.r.chance(0.6)) {
     const d = isStatic ? g.use(t, 0.5) : g.b.define(t);
@@ -84,7 +68,7 @@ function materialize(g: Gen): void {
   let d: Value;
   if (isStatic) d = g.use(dest, 0.5);
   else {
-    const sizes = dynamicSizes(g, v, t);
+    const sizes = t.shape.flatMap((d, i) => (d === DYN ? [dimOf(g, 'tensor', v, i)] : []));
     d = g.b.define(dest);
     g.b.emit(`${d.name} = memref.alloc(${sizes.map((x) => x.name).join(', ')}) : ${typeText(dest)}`);
   }
@@ -92,13 +76,13 @@ function materialize(g: Gen): void {
 }
 
 function clone(g: Gen): void {
-  const { v, t } = pick(g, 'memref', () => randomMemref(g.r));
+  const { v, t } = memref(g);
   const x = g.b.define(t);
   g.b.emit(`${x.name} = bufferization.clone ${v.name} : ${typeText(t)} to ${typeText(t)}`);
 }
 
 function deallocTensor(g: Gen): void {
-  const { v, t } = pick(g, 'tensor', () => randomTensor(g.r));
+  const { v, t } = tensor(g);
   g.b.emit(`bufferization.dealloc_tensor ${v.name} : ${typeText(t)}`);
 }
 

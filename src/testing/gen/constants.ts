@@ -11,9 +11,9 @@ export interface IntLiteral { readonly text: string; readonly value: bigint; }
 /** The value `v` wrapped to a signed `width`-bit integer. */
 export function wrapSigned(v: bigint, width: number): bigint { return BigInt.asIntN(width, v); }
 
-/** An integer literal for `kind` (index as 64 bits, or `indexBits`) and its signed value. */
-export function intLiteral(r: GenRandom, kind: ScalarKind, small = false, indexBits?: number): IntLiteral {
-  const w = kind === 'index' && indexBits !== undefined ? indexBits : bitWidth(kind);
+/** An integer literal for `kind` (index as 64 bits) and its signed value. */
+export function intLiteral(r: GenRandom, kind: ScalarKind, small = false): IntLiteral {
+  const w = bitWidth(kind);
   if (kind === 'i1') {
     const v = r.chance(0.5);
     return { text: v ? 'true' : 'false', value: v ? -1n : 0n };

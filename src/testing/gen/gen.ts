@@ -26,8 +26,6 @@ export interface GenLimits {
   readonly ops: number;
   /** How deep regions may nest. */
   readonly depth: number;
-  /** Index constants as integers of this many bits (default 64). */
-  readonly indexBits?: number;
 }
 
 export class Gen {
@@ -150,7 +148,7 @@ export class Gen {
       this.b.emit(`${v.name} = arith.constant ${floatLiteral(this.r, kind)} : ${kind}`);
       return v;
     }
-    const lit = intLiteral(this.r, kind, false, this.limits.indexBits);
+    const lit = intLiteral(this.r, kind);
     const v = this.b.define(scalar(kind), lit.value);
     this.b.emit(kind === 'i1' ? `${v.name} = arith.constant ${lit.text}` : `${v.name} = arith.constant ${lit.text} : ${kind}`);
     return v;

@@ -27,7 +27,7 @@ export function randomMemref(r: GenRandom, elem: ScalarKind = randomScalarKind(r
 }
 
 /** A memref to work on: a visible one, or a new one. */
-function memref(g: Gen): { v: Value; t: MemRefType } {
+export function memref(g: Gen): { v: Value; t: MemRefType } {
   const vs = g.b.visible().filter((v) => isMemref(v.type));
   const v = vs.length && g.r.chance(0.8) ? g.r.pick(vs) : g.make(randomMemref(g.r));
   return { v, t: v.type as MemRefType };

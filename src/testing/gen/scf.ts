@@ -9,12 +9,13 @@ import type { Gen, OpGen } from './gen.js';
 import { type GenType, I1, INDEX, elemOf, isFloatKind, scalar, typeText } from './types.js';
 
 /** Types of values to carry through a region: drawn from what is visible, so bodies can use them. */
-function carriedTypes(g: Gen, max: number): GenType[] {
+export function carriedTypes(g: Gen, max: number): GenType[] {
   const vs = g.b.visible().filter((v) => v.type.k !== 'memref');
   return Array.from({ length: g.r.between(0, max) }, () => (vs.length && g.r.chance(0.8) ? g.r.pick(vs).type : scalar(g.r.pick(['i32', 'f32', 'index', 'i1'] as const))));
 }
 
-function yieldOf(g: Gen, op: string, types: readonly GenType[]): void {
+/** `op` (a yield) of values of `types`. */
+export function yieldOf(g: Gen, op: string, types: readonly GenType[]): void {
   const vs = types.map((t) => g.use(t, 0.1));
   g.b.emit(vs.length ? `${op} ${argList(vs)} : ${valueTypes(vs)}` : op);
 }

@@ -17,7 +17,8 @@ export function randomTensor(r: GenRandom, elem: ScalarKind = randomScalarKind(r
   return { k: 'tensor', shape: randomShape(r, r.between(1, 3)).map((d) => (r.chance(0.25) ? DYN : d)), elem };
 }
 
-function tensor(g: Gen, pred: (t: TensorType) => boolean = () => true): { v: Value; t: TensorType } {
+/** A tensor to work on (satisfying `pred`): a visible one, or a new one. */
+export function tensor(g: Gen, pred: (t: TensorType) => boolean = () => true): { v: Value; t: TensorType } {
   const vs = g.b.visible().filter((v) => isTensor(v.type) && pred(v.type));
   let v = vs.length && g.r.chance(0.85) ? g.r.pick(vs) : undefined;
   if (!v) {

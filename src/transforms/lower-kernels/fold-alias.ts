@@ -17,7 +17,7 @@ import type { Value } from '../../ir/value.js';
 import { definePass } from '../../passes/pass.js';
 import { applyPatternsGreedily } from '../../rewrite/greedy.js';
 import type { RewritePattern } from '../../rewrite/pattern.js';
-import { constantOf } from '../../rewrite/fold.js';
+import { constantIntOf } from '../../rewrite/fold.js';
 import { ConstantOp } from '../../dialects/arith/index.js';
 import { ApplyOp, DelinearizeIndexOp, LinearizeIndexOp } from '../../dialects/affine/index.js';
 import { LoadOp, StoreOp } from '../../dialects/memref/access.js';
@@ -30,9 +30,9 @@ function offsetIndex(b: Builder, offset: number | Value, i: Value, stride: numbe
   const syms: Value[] = [];
   const term = (x: number | Value): AffineExpr => {
     if (typeof x === 'number') return getAffineConstantExpr(x);
-    const c = constantOf(x);
     // (A constant beyond 2^53 stays a symbol: affine constants are exact to there.)
-    if (c instanceof IntegerAttr && c.exactNum !== undefined) return getAffineConstantExpr(c.exactNum);
+    const c = constantIntOf(x);
+    if (c !== undefined) return getAffineConstantExpr(c);
     let k = syms.indexOf(x);
     if (k < 0) { k = syms.length; syms.push(x); }
     return getAffineSymbolExpr(k);
