@@ -5,6 +5,7 @@
 import type { Attribute } from './attributes.js';
 import { Block } from './block.js';
 import type { Location } from './location.js';
+import { IRMapping } from './mapping.js';
 import { unknownLoc } from './location.js';
 import type { OpInfo } from './opinfo.js';
 import { Operation } from './operation.js';
@@ -53,6 +54,25 @@ export class Builder {
   }
   /** Hook for rewriters that track new ops. */
   protected notifyInserted(_op: Operation): void {}
+
+  /** Inserts a copy of `op` (upstream's OpBuilder::clone): the copy is reported as inserted, then
+   * every op nested in it, in pre-order. */
+  clone(op: Operation, mapping: IRMapping = new IRMapping()): Operation {
+    const copy = this.insert(op.clone(mapping));
+    copy.walkPre((o) => { if (o !== copy) this.notifyInserted(o); return undefined; });
+    return copy;
+  }
+
+  /** Copies the blocks of `region` to the end of `dest` (upstream's cloneRegionBefore): block
+   * arguments `mapping` already maps are left out, and the ops of the new blocks are reported as
+   * inserted, in pre-order. */
+  cloneRegionInto(region: Region, dest: Region, mapping: IRMapping): void {
+    const start = dest.blocks.length;
+    region.cloneInto(dest, mapping, { keepMappedArgs: false });
+    for (const b of dest.blocks.slice(start)) {
+      for (let op = b.first; op; op = op.next) op.walkPre((o) => { this.notifyInserted(o); return undefined; });
+    }
+  }
 
   create(info: OpInfo, args: CreateArgs = {}): Operation {
     const regions = typeof args.regions === 'number'

@@ -54,10 +54,12 @@ export class Region {
     for (const b of this.blocks) for (const op of b) op.walk(fn);
   }
 
-  /** Clones this region's blocks into `dest` (appending), remapping through `mapping`. */
-  cloneInto(dest: Region, mapping: IRMapping): void {
+  /** Clones this region's blocks into `dest` (appending), remapping through `mapping`. With
+   * `keepMappedArgs: false`, block arguments `mapping` already maps get no copy (upstream's
+   * cloneInto: the caller drops them). */
+  cloneInto(dest: Region, mapping: IRMapping, opts: { keepMappedArgs?: boolean } = {}): void {
     const start = dest.blocks.length;
-    this.cloneBlocksInto(dest, mapping);
+    this.cloneBlocksInto(dest, mapping, opts.keepMappedArgs ?? true);
     for (const b of dest.blocks.slice(start)) {
       for (const top of b) {
         top.walk((o) => { for (const u of o.opOperands) { const v = mapping.lookup(u.value); if (v) u.set(v); } });
@@ -65,11 +67,11 @@ export class Region {
     }
   }
   /** @internal clone without the final remapping pass */
-  cloneBlocksInto(dest: Region, mapping: IRMapping): void {
+  cloneBlocksInto(dest: Region, mapping: IRMapping, keepMappedArgs = true): void {
     if (this.blocks.length === 0) return;
     const newBlocks = this.blocks.map((b) => {
       const nb = new Block();
-      for (const a of b.args) mapping.map(a, nb.addArgument(a.type, a.loc));
+      for (const a of b.args) if (keepMappedArgs || !mapping.contains(a)) mapping.map(a, nb.addArgument(a.type, a.loc));
       mapping.mapBlock(b, nb);
       return nb;
     });

@@ -12,6 +12,7 @@ import {
   Type, UnrankedMemRefType, UnrankedTensorType, VectorType, f32, f64, i1, i32, i64, index,
 } from '../ir/types.js';
 import type { AsmParser, AsmPrinter } from '../ir/asm.js';
+import { plainText } from '../ir/sink.js';
 
 export interface TypeConstraint {
   readonly description: string;
@@ -161,10 +162,33 @@ export const SymbolNameAttr = attrConstraint('string attribute', (a): a is Strin
   storage: storedAs(StringAttr),
 });
 
-function denseArray(width: number | 'f32' | 'f64', description: string): AttrConstraint<DenseArrayAttr> {
+/**
+ * A dense array of integers of one width. Inside an op's syntax it is written without its
+ * `array<i32: ...>` wrapper, as ODS prints it there: `[1, 2]` (`[true, false]` for i1).
+ */
+function denseArray(width: number, description: string): AttrConstraint<DenseArrayAttr> {
   const check = (a: Attribute): a is DenseArrayAttr => a instanceof DenseArrayAttr
-    && (typeof width === 'number' ? a.elementType instanceof IntegerType && a.elementType.width === width : a.elementType instanceof FloatType && a.elementType.kind === width);
-  return attrConstraint(description, check, { storage: check });
+    && a.elementType instanceof IntegerType && a.elementType.width === width;
+  const elementType = IntegerType.get(width);
+  const parseInFormat = (p: AsmParser): DenseArrayAttr => {
+    const values: bigint[] = [];
+    p.parseCommaSeparatedList('square', () => {
+      const loc = p.currentLoc();
+      // As upstream: `true` is all ones (-1 in a wider type), values are read as signed.
+      const kw = p.parseOptionalKeyword(['true', 'false']);
+      if (kw !== undefined) { values.push(kw === 'true' ? (width === 1 ? 1n : -1n) : 0n); return; }
+      const v = p.parseInteger();
+      const fits = width === 1 ? v === 0n || v === 1n : BigInt.asIntN(width, v) === v;
+      if (!fits) throw p.error('integer value too large', loc);
+      values.push(v);
+    });
+    return DenseArrayAttr.get(elementType, values);
+  };
+  return attrConstraint(description, check, {
+    storage: check,
+    parseInFormat,
+    printInFormat: (a, p) => p.write(plainText((s) => a.printBracketed(s))),
+  });
 }
 export const DenseI32ArrayAttr = denseArray(32, 'i32 dense array attribute');
 export const DenseI64ArrayAttr = denseArray(64, 'i64 dense array attribute');

@@ -66,7 +66,7 @@ const condPassThrough = pattern('SimplifyPassThroughCondBranch', CondBranchOp, (
   rw.setInsertionPoint(op);
   CondBranchOp.build(rw, {
     condition: op.condition, trueDestOperands: trueDest.operands, falseDestOperands: falseDest.operands,
-    successors: [trueDest.dest, falseDest.dest], extraAttrs: op.attributes,
+    successors: [trueDest.dest, falseDest.dest], branch_weights: op.branch_weights, extraAttrs: op.attributes,
   });
   rw.eraseOp(op);
   return true;

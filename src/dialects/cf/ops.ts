@@ -72,12 +72,27 @@ export const CondBranchOp = defineOp({
   name: 'cf.cond_br',
   operands: { condition: I1, trueDestOperands: variadic(AnyType), falseDestOperands: variadic(AnyType) },
   successors: { trueDest: successor(), falseDest: successor() },
+  /** Relative likelihoods of the two edges (`weights([60, 40])`), for later code generation. */
+  attributes: { branch_weights: optionalAttr(DenseI32ArrayAttr) },
   traits: [Pure, Terminator, BranchOpTrait],
-  format: '$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` '
+  format: '$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` '
     + '$falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict',
 }, {
-  verify: (op) => verifyBranchOperands(op, (s) => (s === 0 ? op.trueDestOperands : op.falseDestOperands)),
+  verify: (op) => {
+    verifyBranchWeights(op, op.branch_weights);
+    verifyBranchOperands(op, (s) => (s === 0 ? op.trueDestOperands : op.falseDestOperands));
+  },
 });
+
+/** WeightedBranchOpInterface's check: one weight per successor, not all zero. */
+function verifyBranchWeights(op: Operation, weights: DenseArrayAttr | undefined): void {
+  if (!weights) return;
+  const w = weights.nums;
+  if (w.length !== op.successors.length) {
+    throw errorAt(op.loc, `expects number of branch weights to match number of successors: ${w.length} vs ${op.successors.length}`);
+  }
+  if (w.every((x) => x === 0)) throw errorAt(op.loc, 'branch weights cannot all be zero');
+}
 
 /** `dense<[1, 2]> : vector<2xi32>`: the case values of a switch. */
 const IntElementsAttr: AttrConstraint<DenseElementsAttr> = {

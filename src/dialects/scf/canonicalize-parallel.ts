@@ -6,7 +6,6 @@
  * forall result reads its shared output.
  */
 import { DenseArrayAttr, IntegerAttr } from '../../ir/attributes.js';
-import type { Block } from '../../ir/block.js';
 import { IRMapping } from '../../ir/mapping.js';
 import type { Operation } from '../../ir/operation.js';
 import { Region } from '../../ir/region.js';
@@ -65,22 +64,12 @@ export function tripCount(lb: Mixed, ub: Mixed, step: Mixed, viaAdd = false): bi
   return (diff + s - 1n) / s;
 }
 
-/** A copy of the single block of `src` in a new region, without the arguments `mapping`
- * already maps (upstream's cloneRegionBefore with a mapping). */
-function cloneBody(src: Block, mapping: IRMapping): Region {
-  const r = new Region();
-  const b = r.addBlock();
-  for (const a of src.args) if (!mapping.contains(a)) mapping.map(a, b.addArgument(a.type, a.loc));
-  for (const op of src) b.push(op.clone(mapping));
-  return r;
-}
-
 type Parallel = OpOf<typeof ParallelOp.spec>;
 
 /** All dimensions ran once: the body runs in place, the reductions combine with the inits. */
 function inlineSingleIteration(rw: PatternRewriter, op: Parallel, mapping: IRMapping): void {
   const body = op.region.front;
-  for (const inner of body) if (inner !== body.last) rw.insert(inner.clone(mapping));
+  for (const inner of body) if (inner !== body.last) rw.clone(inner, mapping);
   const reduce = body.last!;
   const results: Value[] = [];
   if (ReduceOp.is(reduce)) {
@@ -88,7 +77,7 @@ function inlineSingleIteration(rw: PatternRewriter, op: Parallel, mapping: IRMap
       const block = r.front;
       mapping.map(block.getArgument(0), op.initVals[results.length]!);
       mapping.map(block.getArgument(1), mapping.lookupOrDefault(reduce.values[i]!));
-      for (const inner of block) if (inner !== block.last) rw.insert(inner.clone(mapping));
+      for (const inner of block) if (inner !== block.last) rw.clone(inner, mapping);
       const ret = block.last!;
       results.push(mapping.lookupOrDefault(ReduceReturnOp.is(ret) ? ret.result : ret.getOperand(0)));
     });
@@ -109,10 +98,12 @@ const parallelSingleOrZeroIterationDims = pattern('ParallelOpSingleOrZeroIterati
   }
   if (lbs.length === op.lowerBound.length) return false;
   if (!lbs.length) { inlineSingleIteration(rw, op, mapping); return true; }
-  const region = cloneBody(op.region.front, mapping);
+  // The body is copied into the new loop (the ivs of the dropped dimensions are mapped), and
+  // every copied op is reported as inserted, as upstream's cloneRegionBefore.
   const next = ParallelOp.build(rw, {
-    lowerBound: lbs, upperBound: ubs, step: steps, initVals: op.initVals, resultTypes: op.resultTypes, regions: [region],
+    lowerBound: lbs, upperBound: ubs, step: steps, initVals: op.initVals, resultTypes: op.resultTypes, regions: [new Region()],
   });
+  rw.cloneRegionInto(op.region, next.region, mapping);
   rw.replaceOp(op, next.results);
   return true;
 });
@@ -247,7 +238,8 @@ const forallSingleOrZeroIterationDims = pattern('ForallOpSingleOrZeroIterationDi
   }
   if (!kept[0].length) return promote(rw, op, lbs);
   if (kept[0].length === lbs.length) return false;
-  const next = buildForall(rw, op, kept[0], kept[1], kept[2], op.outputs, cloneBody(op.region.front, mapping));
+  const next = buildForall(rw, op, kept[0], kept[1], kept[2], op.outputs, new Region());
+  rw.cloneRegionInto(op.region, next.regions[0]!, mapping);
   rw.replaceOp(op, next.results);
   return true;
 });

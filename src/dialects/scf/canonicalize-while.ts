@@ -151,7 +151,7 @@ const cmpCond = pattern('WhileCmpCond', WhileOp, (op, rw) => {
         if (pred(cmp2) === pred(cmp)) same = true;
         else if (pred(cmp2) === INVERSE[pred(cmp)]) same = false;
         else continue;
-        rw.setInsertionPoint(cmp2);
+        // At the rewriter's insertion point (before the loop), as upstream's replaceOpWithNewOp.
         rw.replaceOp(cmp2, [boolConstant(rw, same)]);
         changed = true;
       }
@@ -283,5 +283,5 @@ const alignBeforeArgs = pattern('WhileOpAlignBeforeArgs', WhileOp, (op, rw) => {
 });
 
 export const whilePatterns: readonly RewritePattern[] = [
-  invariantYielded, conditionTruth, cmpCond, unusedResult, duplicatedResults, successorInputsOnlyInit, duplicateBeforeArgs, unusedArgs, alignBeforeArgs, invariantArgs,
+  conditionTruth, cmpCond, successorInputsOnlyInit, duplicatedResults, duplicateBeforeArgs, unusedResult, unusedArgs, alignBeforeArgs, invariantYielded, invariantArgs,
 ];

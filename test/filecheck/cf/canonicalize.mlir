@@ -647,3 +647,25 @@ func.func @cb(%c: i1, %x: i32, %y: i32) {
 ^bb3:
   return
 }
+
+// -----
+
+// Folding pass-through blocks keeps the branch weights.
+// CHECK-LABEL: func.func @pass_through_weights(
+// CHECK-NEXT: cf.cond_br %arg2 weights([30, 70]), ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:
+// CHECK-NEXT: return %arg0 : i32
+// CHECK-NEXT: ^bb2:
+// CHECK-NEXT: return %arg1 : i32
+func.func @pass_through_weights(%a: i32, %b: i32, %c: i1) -> i32 {
+  cf.cond_br %c weights([30, 70]), ^bb1, ^bb3
+^bb1:
+  cf.br ^bb2
+^bb3:
+  cf.br ^bb4
+^bb2:
+  return %a : i32
+^bb4:
+  return %b : i32
+}
+

@@ -96,3 +96,36 @@ func.func @not_last(%a: i32) {
 ^bb1:
   return
 }
+
+// -----
+
+func.func @weights_count(%c: i1) {
+  // expected-error @+1 {{expects number of branch weights to match number of successors: 1 vs 2}}
+  cf.cond_br %c weights([1]), ^bb1, ^bb2
+^bb1:
+  return
+^bb2:
+  return
+}
+
+// -----
+
+func.func @weights_zero(%c: i1) {
+  // expected-error @+1 {{branch weights cannot all be zero}}
+  cf.cond_br %c weights([0, 0]), ^bb1, ^bb2
+^bb1:
+  return
+^bb2:
+  return
+}
+
+// -----
+
+func.func @weights_range(%c: i1) {
+  // expected-error @+1 {{integer value too large}}
+  cf.cond_br %c weights([1, 2147483648]), ^bb1, ^bb2
+^bb1:
+  return
+^bb2:
+  return
+}

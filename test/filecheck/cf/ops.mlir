@@ -7,6 +7,7 @@
 // GENERIC: "cf.cond_br"(%{{.*}}, %{{.*}})[^bb2, ^bb3] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()
 // GENERIC: "cf.switch"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}})[^bb3, ^bb2, ^bb4] <{case_operand_segments = array<i32: 1, 2>, case_values = dense<[42, -1]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 0, 3>}> : (i32, i32, i32, f32) -> ()
 // GENERIC: "cf.switch"(%{{.*}}, %{{.*}})[^bb5] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 1, 0>}> : (i32, i32) -> ()
+// GENERIC: "cf.cond_br"(%{{.*}})[^bb1, ^bb2] <{branch_weights = array<i32: 60, 40>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
 
 // CHECK-LABEL: func.func @branches(%arg0: i1, %arg1: i32, %arg2: f32, %arg3: i32) -> i32 {
 // CHECK-NEXT: cf.assert %arg0, "must hold"
@@ -125,6 +126,19 @@ func.func @repeated_edges(%flag: i32, %c: i1) {
   ]
 ^bb1:
   cf.cond_br %c, ^bb2, ^bb2
+^bb2:
+  return
+}
+
+// Branch weights (WeightedBranchOpInterface): written without the array<i32: ...> wrapper,
+// read as signed 32-bit values (`true` is -1).
+// CHECK-LABEL: func.func @weights(
+// CHECK-NEXT: cf.cond_br %arg0 weights([60, 40]), ^bb1, ^bb2
+// CHECK: cf.cond_br %arg0 weights([-2147483648, -1]), ^bb1, ^bb2
+func.func @weights(%c: i1) {
+  cf.cond_br %c weights([60,40]), ^bb1, ^bb2
+^bb1:
+  cf.cond_br %c weights([-2147483648, true]), ^bb1, ^bb2
 ^bb2:
   return
 }
