@@ -110,3 +110,33 @@ test('named elementwise ops on random inputs (relative error, never zeros)', () 
   assert.ok(maxRelError(s!, xs.map(Math.sqrt)) < 2 ** -23);
   assert.ok(maxRelError(t!, xs.map(Math.tanh)) < 2 ** -23);
 });
+
+test('linalg.softmax on tensors and memrefs matches a double-precision softmax along its dimension', () => {
+  const next = rng(2026);
+  const p = compile(`
+  func.func @t(%x: tensor<3x5x4xf32>) -> tensor<3x5x4xf32> {
+    %e = tensor.empty() : tensor<3x5x4xf32>
+    %y = linalg.softmax dimension(1) ins(%x : tensor<3x5x4xf32>) outs(%e : tensor<3x5x4xf32>) -> tensor<3x5x4xf32>
+    return %y : tensor<3x5x4xf32>
+  }
+  func.func @m(%x: memref<3x5x4xf32>, %o: memref<3x5x4xf32>) {
+    linalg.softmax dimension(1) ins(%x : memref<3x5x4xf32>) outs(%o : memref<3x5x4xf32>)
+    return
+  }`);
+  const x = randomTensor(f32, [3, 5, 4], next, -6, 6);
+  const want: number[] = new Array<number>(60);
+  for (let i = 0; i < 3; i++) {
+    for (let k = 0; k < 4; k++) {
+      const at = (j: number) => i * 20 + j * 4 + k;
+      const xs = [0, 1, 2, 3, 4].map((j) => Number(x.data[at(j)]));
+      const m = Math.max(...xs);
+      const s = xs.reduce((acc, v) => acc + Math.exp(v - m), 0);
+      xs.forEach((v, j) => { want[at(j)] = Math.exp(v - m) / s; });
+    }
+  }
+  const got = nums(p.run('t', [x])[0]);
+  assert.ok(maxRelError(got, want) < 2 ** -20, `tensor: relative error ${maxRelError(got, want)}`);
+  const out = fromTensor(randomTensor(f32, [3, 5, 4], next));
+  p.run('m', [fromTensor(x), out]);
+  assert.deepEqual(nums(out), got, 'memref form writes what the tensor form returns');
+});

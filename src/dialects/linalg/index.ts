@@ -18,6 +18,7 @@ import {
 import { parseLinalgAttribute } from './enums.js';
 import { GenericOp, IndexOp, YieldOp } from './generic.js';
 import { MapOp, ReduceOp } from './map-reduce.js';
+import { SoftmaxOp } from './softmax.js';
 import { BroadcastOp, TransposeOp } from './transpose-broadcast.js';
 
 export const linalgDialect = defineDialect({
@@ -26,7 +27,7 @@ export const linalgDialect = defineDialect({
     GenericOp, YieldOp, IndexOp, MapOp, ReduceOp, TransposeOp, BroadcastOp, ElementwiseOp,
     FillOp, CopyOp, ContractOp, MatmulOp, BatchMatmulOp, BatchReduceMatmulOp, MatvecOp, VecmatOp, DotOp, BatchMatvecOp, BatchVecmatOp,
     ExpOp, LogOp, AbsOp, CeilOp, FloorOp, NegFOp, ReciprocalOp, RoundOp, SqrtOp, RsqrtOp, SquareOp, TanhOp, ErfOp,
-    AddOp, SubOp, MulOp, DivOp, DivUnsignedOp, MaxOp, MinOp, PowFOp, SelectOp,
+    AddOp, SubOp, MulOp, DivOp, DivUnsignedOp, MaxOp, MinOp, PowFOp, SelectOp, SoftmaxOp,
   ],
   parseAttribute: (p) => parseLinalgAttribute(p),
   canonicalizationPatterns: linalgPatterns,
@@ -44,6 +45,7 @@ export * from './interface.js';
 export * from './map-reduce.js';
 export { createNamedOp, type Payload } from './named.js';
 export * from './transpose-broadcast.js';
+export { SoftmaxOp } from './softmax.js';
 export { PayloadBuilder, type BinaryFn, type UnaryFn } from './body.js';
 export { staticLoopRanges, verifyStructured } from './verify.js';
 export { foldMemRefCasts, memrefCastFoldsIntoConsumer } from './folds.js';

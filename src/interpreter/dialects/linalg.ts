@@ -11,10 +11,12 @@
  */
 import { linalgDialect, linalgInterface, type LinalgView } from '../../dialects/linalg/index.js';
 import type { Operation } from '../../ir/operation.js';
-import { DYNAMIC, MemRefType, RankedTensorType, UnrankedMemRefType, UnrankedTensorType } from '../../ir/types.js';
+import type { IntegerAttr } from '../../ir/attributes.js';
+import { DYNAMIC, FloatType, MemRefType, RankedTensorType, UnrankedMemRefType, UnrankedTensorType } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { InterpreterError } from '../errors.js';
 import type { EmitTable, Emitter, FunctionGen } from '../gen.js';
+import { roundF } from '../exprs.js';
 import { affineJs, linearForm } from './affine-js.js';
 import { tryFastPath } from './linalg-fast.js';
 import { staticLayout } from './memref.js';
@@ -189,11 +191,29 @@ const structured: Emitter = (op, g) => {
   emitLoops(view, g);
 };
 
-/** Every linalg op but the payload's yield and index is structured (LinalgOp). */
-const STRUCTURED = linalgDialect.ops.map((o) => o.name).filter((n) => n !== 'linalg.yield' && n !== 'linalg.index');
+/** Every linalg op but the payload's yield and index, and softmax, is structured (LinalgOp). */
+const STRUCTURED = linalgDialect.ops.map((o) => o.name).filter((n) => n !== 'linalg.yield' && n !== 'linalg.index' && n !== 'linalg.softmax');
+
+/**
+ * linalg.softmax as upstream's decomposition computes it, per slice along the dimension: the
+ * maximum (maxnumf), e = exp(x - max) and their sum in index order, then e / sum, each rounded to
+ * the element type.
+ */
+const softmax: Emitter = (op, g) => {
+  const [input, output] = [op.getOperand(0), op.getOperand(1)];
+  const et = (input.type as RankedTensorType | MemRefType).elementType;
+  if (!(et instanceof FloatType)) throw new InterpreterError(op, `needs a float element type, got '${et.key}'`);
+  const dim = Number((op.getAttr('dimension') as IntegerAttr).value);
+  const x = input.type instanceof MemRefType ? `$rt.memrefToTensor(${g.name(input)})` : g.name(input);
+  const y = g.fresh('Y');
+  g.line(`const ${y} = $rt.softmax(${x}, ${dim}, (v) => ${roundF(et, 'v')}, $rt.maxnumf);`);
+  if (output.type instanceof MemRefType) g.line(`$rt.copy($rt.fromTensor(${y}), ${g.name(output)}, ${g.id(op)});`);
+  else g.def(op.getResult(0), `$rt.castShape(${y}, ${g.name(output)}.shape, ${g.id(op)})`);
+};
 
 export const linalgTable: EmitTable = {
   ...Object.fromEntries(STRUCTURED.map((n) => [n, structured])),
+  'linalg.softmax': softmax,
   'linalg.index': (op, g) => {
     const dim = (op.getAttr('dim') as { num: number } | undefined)?.num ?? 0;
     const dims = g.loopDims;

@@ -242,3 +242,18 @@ func.func @infer_through_cast(%t: tensor<3x4xf32>, %init: tensor<?xf32>) -> tens
   } -> tensor<?xf32>
   return %1 : tensor<?xf32>
 }
+
+// -----
+
+// A softmax on tensors has no effect: unused, it goes. A memref.cast to a less static type
+// folds into it.
+// CHECK-LABEL: func.func @softmax(
+// CHECK-NEXT: linalg.softmax dimension(0) ins(%arg1 : memref<2x3xf32>) outs(%arg2 : memref<2x3xf32>)
+// CHECK-NEXT: return %arg0
+func.func @softmax(%x: tensor<16x64xf32>, %m: memref<2x3xf32>, %o: memref<2x3xf32>) -> tensor<16x64xf32> {
+  %e = tensor.empty() : tensor<16x64xf32>
+  %y = linalg.softmax dimension(1) ins(%x : tensor<16x64xf32>) outs(%e : tensor<16x64xf32>) -> tensor<16x64xf32>
+  %c = memref.cast %m : memref<2x3xf32> to memref<?x?xf32>
+  linalg.softmax dimension(0) ins(%c : memref<?x?xf32>) outs(%o : memref<2x3xf32>)
+  return %x : tensor<16x64xf32>
+}

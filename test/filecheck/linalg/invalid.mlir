@@ -391,3 +391,27 @@ func.func @map_unknown_payload(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = linalg.map { foo.bar } ins(%a : tensor<4xf32>) outs(%a : tensor<4xf32>)
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+func.func @softmax_shape(%x: tensor<2x3xf32>, %e: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{'linalg.softmax' op incompatible output shape}}
+  %y = linalg.softmax dimension(1) ins(%x : tensor<2x3xf32>) outs(%e : tensor<2x4xf32>) -> tensor<2x4xf32>
+  return %y : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @softmax_dimension(%x: tensor<2x3xf32>, %e: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'linalg.softmax' op incorrect dimension specified}}
+  %y = linalg.softmax dimension(2) ins(%x : tensor<2x3xf32>) outs(%e : tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %y : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @softmax_results(%x: memref<2x3xf32>, %e: memref<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'linalg.softmax' op expected the number of tensor results (1) to be equal to the number of output tensors (0)}}
+  %y = linalg.softmax dimension(0) ins(%x : memref<2x3xf32>) outs(%e : memref<2x3xf32>) -> tensor<2x3xf32>
+  return %y : tensor<2x3xf32>
+}

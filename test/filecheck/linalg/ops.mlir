@@ -519,3 +519,14 @@ func.func @signed_casts(%a: tensor<2x4x1xi8>, %b: tensor<2x1x4xi16>, %c: tensor<
   %2 = linalg.dot {cast = #linalg.type_fn<cast_unsigned>} ins(%w, %w : tensor<3xi8>, tensor<3xi8>) outs(%s : tensor<i16>) -> tensor<i16>
   return %0, %1, %2 : tensor<4x4xi16>, tensor<2xi16>, tensor<i16>
 }
+
+// CHECK-LABEL: func.func @softmax(
+// CHECK-NEXT: %{{.*}} = linalg.softmax dimension(1) ins(%arg0 : tensor<2x16x8xf32>) outs(%arg1 : tensor<2x16x8xf32>) -> tensor<2x16x8xf32>
+// CHECK-NEXT: linalg.softmax {tag} dimension(0) ins(%arg2 : memref<?x4xf64>) outs(%arg3 : memref<?x4xf64>)
+// GENERIC: "linalg.softmax"(%{{.*}}, %{{.*}}) <{dimension = 1 : i64}> : (tensor<2x16x8xf32>, tensor<2x16x8xf32>) -> tensor<2x16x8xf32>
+// GENERIC: "linalg.softmax"(%{{.*}}, %{{.*}}) <{dimension = 0 : i64}> {tag} : (memref<?x4xf64>, memref<?x4xf64>) -> ()
+func.func @softmax(%x: tensor<2x16x8xf32>, %e: tensor<2x16x8xf32>, %m: memref<?x4xf64>, %o: memref<?x4xf64>) -> tensor<2x16x8xf32> {
+  %y = linalg.softmax dimension(1) ins(%x : tensor<2x16x8xf32>) outs(%e : tensor<2x16x8xf32>) -> tensor<2x16x8xf32>
+  linalg.softmax {tag} dimension(0) ins(%m : memref<?x4xf64>) outs(%o : memref<?x4xf64>)
+  return %y : tensor<2x16x8xf32>
+}
