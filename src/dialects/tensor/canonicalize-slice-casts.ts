@@ -12,9 +12,10 @@ import type { Value } from '../../ir/value.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import { constantOf } from '../../rewrite/fold.js';
 import { foldableCastSource } from './cast-producer.js';
-import { CastOp } from './ops.js';
 import { areCastCompatible, preservesStaticInformation, dimsAttr, sliceCheck, staticDims } from './shape.js';
-import { ExtractSliceOp, InsertSliceOp, inferSliceType } from './slice-ops.js';
+import { ExtractSliceOp, InsertSliceOp, ParallelInsertSliceOp, inferSliceType } from './slice-ops.js';
+import { type InsertLike, castForInsert, replaceInsert } from './insert-like.js';
+import type { PatternRewriter } from '../../rewrite/rewriter.js';
 
 const isConstIndex = (v: Value): boolean => constantOf(v) instanceof IntegerAttr;
 
@@ -68,7 +69,7 @@ function reductionMask(sizes: readonly number[], reduced: readonly number[]): Se
  * sizes of `a` as upstream reads them: its walk over `a`'s dims advances only past static ones,
  * so a dynamic dim of `a` stops the replacement there (and the result must still verify).
  */
-const insertSliceCast = pattern('InsertSliceOpCastFolder', InsertSliceOp, (op, rw) => {
+function insertSliceCast(op: InsertLike, rw: PatternRewriter): boolean {
   if (op.operands.some(isConstIndex)) return false;
   const srcCast = foldableCastSource(op.source), dstCast = foldableCastSource(op.dest);
   if (!srcCast && !dstCast) return false;
@@ -91,20 +92,15 @@ const insertSliceCast = pattern('InsertSliceOpCastFolder', InsertSliceOp, (op, r
   const dynSizes = dynAt.filter((v): v is Value => v !== undefined);
   const offs = staticDims(op.static_offsets), strides = staticDims(op.static_strides);
   if (sliceCheck(inferSliceType(dstType, sizes), srcType) !== 'ok' || !inBounds(dstType.shape, offs, sizes, strides)) return false;
-  rw.setInsertionPoint(op);
-  const insert = InsertSliceOp.build(rw, {
+  replaceInsert(rw, op, {
     source: src, dest: dst, offsets: op.offsets, sizes: dynSizes, strides: op.strides,
     static_offsets: op.static_offsets, static_sizes: dimsAttr(sizes), static_strides: op.static_strides,
-    resultTypes: [dstType],
-  }, op.loc);
-  const result = dstType === op.result.type ? insert.result
-    : CastOp.build(rw, { source: insert.result, resultTypes: [op.result.type] }, op.loc).dest;
-  rw.replaceOp(op, [result]);
+  });
   return true;
-});
+}
 
 /** insert_slice of a source less static than the slice's constant sizes → cast the source first. */
-const insertSliceSourceCast = pattern('InsertSliceOpSourceCastInserter', InsertSliceOp, (op, rw) => {
+function insertSliceSourceCast(op: InsertLike, rw: PatternRewriter): boolean {
   const srcType = op.source.type as RankedTensorType, dstType = op.dest.type as RankedTensorType;
   if (srcType.rank !== dstType.rank) return false;
   const shape = [...srcType.shape];
@@ -117,15 +113,16 @@ const insertSliceSourceCast = pattern('InsertSliceOpSourceCastInserter', InsertS
   });
   const newType = RankedTensorType.get(shape, srcType.elementType);
   if (newType === srcType || !preservesStaticInformation(srcType, newType) || !areCastCompatible(srcType, newType)) return false;
-  rw.setInsertionPoint(op);
-  const cast = CastOp.build(rw, { source: op.source, resultTypes: [newType] }, op.loc).dest;
-  rw.replaceOp(op, [InsertSliceOp.build(rw, {
+  const cast = castForInsert(rw, op, op.source, newType);
+  replaceInsert(rw, op, {
     source: cast, dest: op.dest, offsets: op.offsets, sizes: op.sizes, strides: op.strides,
     static_offsets: op.static_offsets, static_sizes: op.static_sizes, static_strides: op.static_strides,
-    resultTypes: [op.result.type],
-  }, op.loc).result]);
+  });
   return true;
-});
+}
 
 export const extractSliceCastPatterns: readonly RewritePattern[] = [extractSliceCast];
-export const insertSliceCastPatterns: readonly RewritePattern[] = [insertSliceCast, insertSliceSourceCast];
+/** The two patterns for insert_slice or parallel_insert_slice (in that order). */
+export function insertSliceCastPatterns(def: typeof InsertSliceOp | typeof ParallelInsertSliceOp): RewritePattern[] {
+  return [pattern('InsertSliceOpCastFolder', def, insertSliceCast), pattern('InsertSliceOpSourceCastInserter', def, insertSliceSourceCast)];
+}

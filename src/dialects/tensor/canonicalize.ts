@@ -24,7 +24,8 @@ import { reassociationAttr, reassociationIndices } from './constraints.js';
 import { type ReshapeBuilders, composeCollapseOfExpand, composeExpandOfCollapse, composedReshape } from '../utils/reshape.js';
 import { ConstantOp, MulIOp } from '../arith/index.js';
 import { dimsAttr, preservesStaticInformation, staticDims } from './shape.js';
-import { ExtractSliceOp, InsertSliceOp, type SliceParts } from './slice-ops.js';
+import { ExtractSliceOp, InsertSliceOp, ParallelInsertSliceOp, type SliceParts } from './slice-ops.js';
+import { type InsertLike, castForInsert, replaceInsert } from './insert-like.js';
 
 /** Upstream's joinShapes: the most static shape both types allow, or undefined when they clash. */
 function joinShapes(a: Type, b: Type): Type | undefined {
@@ -287,17 +288,17 @@ const extractSliceConstants = pattern('ExtractSliceOpConstantArgumentFolder', Ex
   return true;
 });
 
-const insertSliceConstants = pattern('InsertSliceOpConstantArgumentFolder', InsertSliceOp, (op, rw) => {
+/** Constant index operands of insert_slice and parallel_insert_slice become static entries. */
+function insertSliceConstants(op: InsertLike, rw: PatternRewriter): boolean {
   const lists = foldSliceLists(op);
   if (!lists) return false;
   const dest = op.dest.type as RankedTensorType, src = op.source.type as RankedTensorType;
   if (!inBounds(dest.shape, lists)) return false;
   const type = canonicalSliceType(dest, lists[1].statics, src.rank);
-  rw.setInsertionPoint(op);
-  const source = type === src ? op.source : CastOp.build(rw, { source: op.source, resultTypes: [type] }, op.loc).dest;
-  rw.replaceOp(op, [InsertSliceOp.build(rw, { source, dest: op.dest, ...sliceArgs(lists), resultTypes: [dest] }, op.loc).result]);
+  const source = type === src ? op.source : castForInsert(rw, op, op.source, type);
+  replaceInsert(rw, op, { source, dest: op.dest, ...sliceArgs(lists) });
   return true;
-});
+}
 
 /** bitcast(bitcast(x)) → bitcast(x). */
 const chainedBitcast = pattern('ChainedTensorBitcast', BitcastOp, (op, rw) => {
@@ -339,7 +340,8 @@ const insertCastProducer = pattern('FoldTensorCastProducerOp', InsertOp, (op, rw
 
 export const tensorPatterns: readonly RewritePattern[] = [
   insertCastProducer, chainedCast, dimOfCast, dimOfDestStyle, extractFromCast, emptyStaticDims, extractSliceConstants, ...extractSliceCastPatterns,
-  insertSliceConstants, ...insertSliceCastPatterns,
+  pattern('InsertSliceOpConstantArgumentFolder', InsertSliceOp, insertSliceConstants), ...insertSliceCastPatterns(InsertSliceOp),
+  pattern('InsertSliceOpConstantArgumentFolder', ParallelInsertSliceOp, insertSliceConstants), ...insertSliceCastPatterns(ParallelInsertSliceOp),
   chainedBitcast, extractFromGenerate, staticGenerate, ...padPatterns, composeCollapses, collapseOfExpand, collapseOfSplat, collapseOfFromElements, collapseOfCast,
   composeExpands, expandOfCollapse, staticExpandShape, expandOfSplat, expandOfFromElements,
 ];

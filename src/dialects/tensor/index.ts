@@ -5,7 +5,7 @@ import { materializeConstant } from '../arith/index.js';
 import {
   BitcastOp, CastOp, ConcatOp, DimOp, EmptyOp, ExtractOp, FromElementsOp, InsertOp, RankOp, ReshapeOp, SplatOp,
 } from './ops.js';
-import { ExtractSliceOp, InsertSliceOp } from './slice-ops.js';
+import { ExtractSliceOp, InsertSliceOp, ParallelInsertSliceOp } from './slice-ops.js';
 import { CollapseShapeOp, ExpandShapeOp } from './reshape-ops.js';
 import { GenerateOp, PadOp, YieldOp } from './region-ops.js';
 import { tensorPatterns } from './canonicalize.js';
@@ -22,7 +22,7 @@ export const tensorDialect = defineDialect({
   name: 'tensor',
   ops: [
     BitcastOp, CastOp, ConcatOp, DimOp, EmptyOp, ExtractOp, FromElementsOp, InsertOp, RankOp, ReshapeOp, SplatOp,
-    ExtractSliceOp, InsertSliceOp, CollapseShapeOp, ExpandShapeOp, GenerateOp, PadOp, YieldOp,
+    ExtractSliceOp, InsertSliceOp, ParallelInsertSliceOp, CollapseShapeOp, ExpandShapeOp, GenerateOp, PadOp, YieldOp,
   ],
   canonicalizationPatterns: tensorPatterns,
   // Folded shapes and elements become arith constants, as upstream's TensorDialect::materializeConstant.

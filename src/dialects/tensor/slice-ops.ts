@@ -7,7 +7,7 @@
 import '../../irdl/directives/index.js';
 import { type Attribute, type DenseArrayAttr, DenseElementsAttr } from '../../ir/attributes.js';
 import type { FoldResult } from '../../ir/opinfo.js';
-import { errorAt } from '../../ir/diagnostics.js';
+import { errorOn } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
 import { Pure } from '../../ir/traits.js';
 import { RankedTensorType, isDynamic } from '../../ir/types.js';
@@ -31,19 +31,19 @@ export interface SliceParts {
 export function verifyOffsetsSizesStrides(op: Operation & SliceParts, rank: number): void {
   const offs = staticDims(op.static_offsets), sizes = staticDims(op.static_sizes), strides = staticDims(op.static_strides);
   if (!(offs.length === 1 && rank === 1) && offs.length !== sizes.length) {
-    throw errorAt(op.loc, `expected mixed offsets rank to match mixed sizes rank (${offs.length} vs ${sizes.length}) so the rank of the result type is well-formed.`);
+    throw errorOn(op, `expected mixed offsets rank to match mixed sizes rank (${offs.length} vs ${sizes.length}) so the rank of the result type is well-formed.`);
   }
   if (sizes.length !== strides.length) {
-    throw errorAt(op.loc, `expected mixed sizes rank to match mixed strides rank (${sizes.length} vs ${strides.length}) so the rank of the result type is well-formed.`);
+    throw errorOn(op, `expected mixed sizes rank to match mixed strides rank (${sizes.length} vs ${strides.length}) so the rank of the result type is well-formed.`);
   }
   const lists: [string, number[], readonly Value[]][] = [['offset', offs, op.offsets], ['size', sizes, op.sizes], ['stride', strides, op.strides]];
   for (const [name, vals, dyn] of lists) {
-    if (vals.length !== rank) throw errorAt(op.loc, `expected ${rank} ${name} values, got ${vals.length}`);
+    if (vals.length !== rank) throw errorOn(op, `expected ${rank} ${name} values, got ${vals.length}`);
     const n = vals.filter(isDynamic).length;
-    if (dyn.length !== n) throw errorAt(op.loc, `expected ${n} dynamic ${name} values`);
+    if (dyn.length !== n) throw errorOn(op, `expected ${n} dynamic ${name} values`);
   }
-  for (const o of offs) if (!isDynamic(o) && o < 0) throw errorAt(op.loc, `expected offsets to be non-negative, but got ${o}`);
-  for (const s of sizes) if (!isDynamic(s) && s < 0) throw errorAt(op.loc, `expected sizes to be non-negative, but got ${s}`);
+  for (const o of offs) if (!isDynamic(o) && o < 0) throw errorOn(op, `expected offsets to be non-negative, but got ${o}`);
+  for (const s of sizes) if (!isDynamic(s) && s < 0) throw errorOn(op, `expected sizes to be non-negative, but got ${s}`);
 }
 
 /** Upstream's verifyInBoundsSlice: static offsets and last positions inside static dims. */
@@ -51,11 +51,11 @@ export function verifyInBounds(op: Operation, shape: readonly number[], offs: re
   for (let i = 0; i < shape.length; i++) {
     const d = shape[i]!, o = offs[i]!;
     if (isDynamic(d) || isDynamic(o)) continue;
-    if (o >= d) throw errorAt(op.loc, `offset ${i} is out-of-bounds: ${o} >= ${d}`);
+    if (o >= d) throw errorOn(op, `offset ${i} is out-of-bounds: ${o} >= ${d}`);
     const s = sizes[i]!, st = strides[i]!;
     if (isDynamic(s) || isDynamic(st)) continue;
     const last = o + (s - 1) * st;
-    if (last >= d) throw errorAt(op.loc, `slice along dimension ${i} runs out-of-bounds: ${last} >= ${d}`);
+    if (last >= d) throw errorOn(op, `slice along dimension ${i} runs out-of-bounds: ${last} >= ${d}`);
   }
 }
 
@@ -66,9 +66,9 @@ export function inferSliceType(source: RankedTensorType, sizes: readonly number[
 
 export function sliceError(op: Operation, check: SliceCheck, expected: RankedTensorType): Error {
   switch (check) {
-    case 'rank': return errorAt(op.loc, 'expected rank to be smaller or equal to the other rank. ');
-    case 'size': return errorAt(op.loc, `expected type to be '${expected.key}' or a rank-reduced version. (size mismatch) `);
-    default: return errorAt(op.loc, `expected element type to be '${expected.elementType.key}'`);
+    case 'rank': return errorOn(op, 'expected rank to be smaller or equal to the other rank. ');
+    case 'size': return errorOn(op, `expected type to be '${expected.key}' or a rank-reduced version. (size mismatch) `);
+    default: return errorOn(op, `expected element type to be '${expected.elementType.key}'`);
   }
 }
 
@@ -141,18 +141,51 @@ export const InsertSliceOp = defineOp({
     + 'custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)',
   typeRelations: [{ from: 'dest', to: 'result', description: 'expected result type to match dest type' }],
 }, {
-  verify(op) {
-    const dst = op.result.type as RankedTensorType;
-    verifyOffsetsSizesStrides(op, dst.rank);
-    const sizes = staticDims(op.static_sizes);
-    const expected = inferSliceType(dst, sizes);
-    const check = sliceCheck(expected, op.source.type as RankedTensorType);
-    if (check !== 'ok') throw sliceError(op, check, expected);
-    verifyInBounds(op, dst.shape, staticDims(op.static_offsets), sizes, staticDims(op.static_strides));
-  },
+  verify: (op) => verifyInsertedSlice(op, op.source, op.result.type as RankedTensorType),
   fold: (op) => foldInsertSlice(op),
   dpsInits: (op) => [op.dest],
   asmResultNames: () => ['inserted_slice'],
+});
+
+/** Verifies `op`'s slice of `dest` (`source` may lack unit dimensions), as insert_slice does. */
+function verifyInsertedSlice(op: Operation & SliceParts, source: Value, dest: RankedTensorType): void {
+  verifyOffsetsSizesStrides(op, dest.rank);
+  const sizes = staticDims(op.static_sizes);
+  const expected = inferSliceType(dest, sizes);
+  const check = sliceCheck(expected, source.type as RankedTensorType);
+  if (check !== 'ok') throw sliceError(op, check, expected);
+  verifyInBounds(op, dest.shape, staticDims(op.static_offsets), sizes, staticDims(op.static_strides));
+}
+
+/**
+ * insert_slice inside the terminator of a parallel loop (`scf.forall.in_parallel`): each
+ * iteration's slice is written into the shared output `dest` when the iterations end.
+ *
+ * ```mlir
+ * scf.forall.in_parallel {
+ *   tensor.parallel_insert_slice %s into %out[%i] [2] [1] : tensor<2xf32> into tensor<8xf32>
+ * }
+ * ```
+ */
+export const ParallelInsertSliceOp = defineOp({
+  name: 'tensor.parallel_insert_slice',
+  summary: 'Specify the tensor slice update of a single thread of a parent ParallelCombiningOpInterface op.',
+  operands: {
+    source: AnyRankedTensor, dest: AnyRankedTensor,
+    offsets: variadic(Index), sizes: variadic(Index), strides: variadic(Index),
+  },
+  attributes: { static_offsets: DenseI64ArrayAttr, static_sizes: DenseI64ArrayAttr, static_strides: DenseI64ArrayAttr },
+  format: '$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) '
+    + 'custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)',
+}, {
+  verify(op) {
+    const parent = op.parentOp;
+    // InParallelOpInterface: scf.forall's terminator is the one such op comco knows.
+    if (!parent || parent.name !== 'scf.forall.in_parallel') {
+      throw errorOn(op, `expected InParallelOpInterface parent, got: '${parent?.name ?? 'nothing'}'`);
+    }
+    verifyInsertedSlice(op, op.source, op.dest.type as RankedTensorType);
+  },
 });
 
 type Slice = Operation & SliceParts;

@@ -12,6 +12,7 @@ import { InterpreterError } from '../errors.js';
 import { isBig, isIndex, sgn, uns, widthOf, wrapI } from '../exprs.js';
 import type { EmitTable, FunctionGen } from '../gen.js';
 import { mixed } from './common.js';
+import { sliceParts } from './tensor.js';
 
 /** The constant value of `v` when an arith.constant defines it. */
 function constantOf(v: Value): number | undefined {
@@ -135,19 +136,32 @@ function forall(op: Operation, g: FunctionGen): void {
   const ubs = mixed(g, op.staticUpperBound, op.dynamicUpperBound);
   const steps = mixed(g, op.staticStep, op.dynamicStep);
   steps.forEach((s) => checkStep(op, g, s));
-  const outs = g.names_(op.outputs);
+  // The shared outputs, as the iterations run one after the other: each parallel insert of the
+  // terminator writes its slice when its iteration ends, and the body reads what the earlier
+  // iterations wrote (a program whose iterations read each other's slices races on a GPU).
+  const shared = g.names_(op.outputs).map((o) => {
+    const s = g.fresh('S');
+    g.line(`let ${s} = ${o};`);
+    return s;
+  });
+  const outArgs = op.region.front.args.slice(lbs.length);
   const ivs = lbs.map(() => g.fresh('i'));
   const nest = (d: number): void => {
     if (d === ivs.length) {
-      g.emitRegion(op.region, [...ivs, ...outs], (term) => {
-        if (term.regions[0]?.front.ops.length) throw new InterpreterError(term, 'parallel tensor updates are not supported by the interpreter');
+      g.emitRegion(op.region, [...ivs, ...shared], (term) => {
+        for (const insert of term.regions[0]?.front.ops ?? []) {
+          const k = outArgs.indexOf(insert.getOperand(1) as (typeof outArgs)[number]);
+          if (insert.name !== 'tensor.parallel_insert_slice' || k < 0) throw new InterpreterError(insert, 'is not a parallel insert into a shared output');
+          const [offsets, sizes, strides] = sliceParts(insert, g);
+          g.line(`${shared[k]} = $rt.insertSlice(${g.name(insert.getOperand(0))}, ${shared[k]}, ${offsets}, ${sizes}, ${strides}, ${g.id(insert)});`);
+        }
       });
       return;
     }
     g.block(`for (let ${ivs[d]} = ${lbs[d]}; ${ivs[d]} < ${ubs[d]}; ${ivs[d]} += ${steps[d]})`, () => nest(d + 1));
   };
   nest(0);
-  op.results.forEach((r, i) => g.bind(r, outs[i]!));
+  op.results.forEach((r, i) => g.bind(r, shared[i]!));
 }
 
 export const scfTable: EmitTable = {

@@ -42,7 +42,8 @@ function bitcastExpr(from: Type, to: Type, x: string): string {
 }
 
 type Slice = Operation & { offsets: Value[]; sizes: Value[]; strides: Value[] };
-const sliceParts = (op: Operation, g: FunctionGen): string[] => {
+/** The offsets, sizes and strides of a slice op, as JS array expressions. */
+export const sliceParts = (op: Operation, g: FunctionGen): string[] => {
   const s = op as Slice;
   return [
     list(mixed(g, op.getAttr('static_offsets'), s.offsets)),

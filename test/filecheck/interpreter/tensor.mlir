@@ -4,6 +4,7 @@
 // RUN: comco run %s --function=build --input="index=3" | FileCheck %s --check-prefix=BUILD
 // RUN: comco run %s --function=dynamic --input="2x3xf32=[1 2 3][4 5 6]" | FileCheck %s --check-prefix=DYN
 // RUN: not comco run %s --function=extract --input="index=5" 2>&1 | FileCheck %s --check-prefix=OOB
+// RUN: comco run %s --function=forall_tiles --input="3x4xf32=[1 2 3 4][5 6 7 8][9 10 11 12]" | FileCheck %s --check-prefix=FORALL
 
 // SLICES: 2x2xi32=[5 7][9 11]
 // SLICES-NEXT: 4xi32=4 5 6 7
@@ -75,3 +76,27 @@ func.func @extract(%i: index) -> f32 {
   %x = tensor.extract %t[%i] : tensor<4xf32>
   return %x : f32
 }
+
+// scf.forall over row pairs of columns: each iteration scales its 3x2 tile, and the terminator's
+// parallel inserts write the tiles into the shared output.
+// FORALL: 3x4xf32=[2 4 9 12][10 12 21 24][18 20 33 36]
+func.func @forall_tiles(%t: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  %r = scf.forall (%j) in (2) shared_outs(%o = %t) -> (tensor<3x4xf32>) {
+    %c2 = arith.constant 2 : index
+    %col = arith.muli %j, %c2 : index
+    %tile = tensor.extract_slice %o[0, %col] [3, 2] [1, 1] : tensor<3x4xf32> to tensor<3x2xf32>
+    %one = arith.constant 1 : index
+    %jp1 = arith.addi %j, %one : index
+    %i = arith.index_cast %jp1 : index to i32
+    %f = arith.sitofp %i : i32 to f32
+    %k = arith.constant 1.0 : f32
+    %g = arith.addf %f, %k : f32
+    %s = tensor.splat %g : tensor<3x2xf32>
+    %scaled = arith.mulf %tile, %s : tensor<3x2xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %scaled into %o[0, %col] [3, 2] [1, 1] : tensor<3x2xf32> into tensor<3x4xf32>
+    }
+  }
+  return %r : tensor<3x4xf32>
+}
+

@@ -851,3 +851,36 @@ func.func @reshape_of_splat_and_from_elements(%x: f32, %y: f32) -> (tensor<3xi32
 // CHECK-NEXT: %collapsed = tensor.collapse_shape %splat_3 {{\[\[}}0, 1]] : tensor<?x1xf32> into tensor<?xf32>
 // CHECK-NEXT: return %cst_0, %splat, %from_elements, %from_elements_1, %cst, %splat_2, %collapsed : tensor<3xi32>, tensor<3xf32>, tensor<3xf32>, tensor<1x2xf32>, tensor<2x1xi32>, tensor<3x1xf32>, tensor<?xf32>
 // CHECK-NEXT: }
+
+// -----
+
+// parallel_insert_slice folds constant operands and source casts as insert_slice does; a cast
+// it needs goes before the in_parallel terminator.
+// CHECK-LABEL: func.func @parallel_insert_slice_folds(
+// CHECK: tensor.parallel_insert_slice %arg1 into %{{.*}}[%{{.*}}, 2] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<8x8xf32>
+// CHECK-LABEL: func.func @parallel_insert_slice_source_cast(
+// CHECK: scf.forall
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %arg1 : tensor<?x2xf32> to tensor<2x2xf32>
+// CHECK-NEXT: scf.forall.in_parallel {
+// CHECK-NEXT: tensor.parallel_insert_slice %[[C]] into %{{.*}}[%{{.*}}, 0] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<8x8xf32>
+func.func @parallel_insert_slice_folds(%t: tensor<8x8xf32>, %s: tensor<2x2xf32>) -> tensor<8x8xf32> {
+  %r = scf.forall (%i) in (4) shared_outs(%o = %t) -> (tensor<8x8xf32>) {
+    %c2 = arith.constant 2 : index
+    %c1 = arith.constant 1 : index
+    %off = arith.muli %i, %c2 : index
+    %x = tensor.cast %s : tensor<2x2xf32> to tensor<?x?xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %x into %o[%off, %c2] [%c2, %c2] [%c1, 1] : tensor<?x?xf32> into tensor<8x8xf32>
+    }
+  }
+  return %r : tensor<8x8xf32>
+}
+func.func @parallel_insert_slice_source_cast(%t: tensor<8x8xf32>, %s: tensor<?x2xf32>) -> tensor<8x8xf32> {
+  %r = scf.forall (%i) in (4) shared_outs(%o = %t) -> (tensor<8x8xf32>) {
+    %c2 = arith.constant 2 : index
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %o[%i, 0] [%c2, 2] [1, 1] : tensor<?x2xf32> into tensor<8x8xf32>
+    }
+  }
+  return %r : tensor<8x8xf32>
+}

@@ -490,3 +490,26 @@ func.func @bitcast_width(%t : tensor<4xf32>) {
   %0 = tensor.bitcast %t : tensor<4xf32> to tensor<4xi64>
   return
 }
+
+// -----
+
+func.func @parallel_insert_slice_parent(%t: tensor<4xf32>, %s: tensor<2xf32>) {
+  scf.execute_region {
+    // expected-error @+1 {{expected InParallelOpInterface parent, got:}}
+    tensor.parallel_insert_slice %s into %t[0] [2] [1] : tensor<2xf32> into tensor<4xf32>
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_insert_slice_bounds(%t: tensor<8xf32>, %s: tensor<2xf32>) -> tensor<8xf32> {
+  %r = scf.forall (%i) in (4) shared_outs(%o = %t) -> (tensor<8xf32>) {
+    scf.forall.in_parallel {
+      // expected-error @+1 {{slice along dimension 0 runs out-of-bounds: 8 >= 8}}
+      tensor.parallel_insert_slice %s into %o[7] [2] [1] : tensor<2xf32> into tensor<8xf32>
+    }
+  }
+  return %r : tensor<8xf32>
+}

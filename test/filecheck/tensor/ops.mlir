@@ -157,3 +157,19 @@ func.func @misc(%t: tensor<4x?xf32>, %u: tensor<4xui32>, %s: tensor<2xi32>, %r: 
   %3 = tensor.reshape %t(%shape) : (tensor<4x?xf32>, tensor<?xindex>) -> tensor<*xf32>
   return %0, %1, %2, %3 : tensor<4xi32>, tensor<8x?xf32>, tensor<?x?xf32>, tensor<*xf32>
 }
+
+// CHECK-LABEL: func.func @parallel_insert_slice(
+// CHECK: scf.forall.in_parallel {
+// CHECK-NEXT: tensor.parallel_insert_slice %arg1 into %{{.*}}[%{{.*}}, 0] [2, %arg2] [1, 1] : tensor<2x?xf32> into tensor<8x?xf32>
+// CHECK-NEXT: }
+// GENERIC: "tensor.parallel_insert_slice"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{operandSegmentSizes = array<i32: 1, 1, 1, 1, 0>, static_offsets = array<i64: -9223372036854775808, 0>, static_sizes = array<i64: 2, -9223372036854775808>, static_strides = array<i64: 1, 1>}> : (tensor<2x?xf32>, tensor<8x?xf32>, index, index) -> ()
+func.func @parallel_insert_slice(%t: tensor<8x?xf32>, %s: tensor<2x?xf32>, %n: index) -> tensor<8x?xf32> {
+  %r = scf.forall (%i) in (4) shared_outs(%o = %t) -> (tensor<8x?xf32>) {
+    %c2 = arith.constant 2 : index
+    %off = arith.muli %i, %c2 : index
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %o[%off, 0] [2, %n] [1, 1] : tensor<2x?xf32> into tensor<8x?xf32>
+    }
+  }
+  return %r : tensor<8x?xf32>
+}
