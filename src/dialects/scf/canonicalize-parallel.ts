@@ -305,6 +305,15 @@ const foldCastOfOutput = pattern('FoldTensorCastOfOutputIntoForallOp', ForallOp,
     });
   });
   rw.mergeBlocks(op.region.front, block, bodyArgs);
+  // The parallel inserts now write into the casts of the new outputs: they write into the
+  // outputs themselves. (Upstream assigns the i-th insert to the i-th output, which is the same
+  // when the inserts come in the order of the outputs.)
+  const castOf = new Map<Value, Value>(bodyArgs.map((v, i) => [v, args[i]!] as const).filter(([v, a]) => v !== a));
+  const term = block.last;
+  for (const insert of term?.regions[0]?.front.ops ?? []) {
+    const out = castOf.get(insert.getOperand(1));
+    if (out) rw.modifyOpInPlace(insert, () => insert.setOperand(1, out));
+  }
   const [lbs, ubs, steps] = forallBounds(op);
   const mappingAttr = op.getAttr('mapping');
   const next = ForallOp.build(rw, {

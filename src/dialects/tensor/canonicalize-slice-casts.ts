@@ -106,12 +106,15 @@ function insertSliceSourceCast(op: InsertLike, rw: PatternRewriter): boolean {
   const shape = [...srcType.shape];
   const statics = staticDims(op.static_sizes);
   let k = 0;
+  let negative = false;
   statics.forEach((s, i) => {
     if (!isDynamic(s)) { shape[i] = s; return; }
     const c = constantOf(op.sizes[k++]!);
-    if (c instanceof IntegerAttr && c.exactNum !== undefined) shape[i] = c.exactNum;
+    if (c instanceof IntegerAttr && c.exactNum !== undefined) { shape[i] = c.exactNum; negative ||= c.exactNum < 0; }
   });
-  const newType = RankedTensorType.get(shape, srcType.elementType);
+  // A negative constant size is invalid IR that the pattern leaves alone, as upstream.
+  if (negative) return false;
+  const newType = RankedTensorType.get(shape, srcType.elementType, srcType.encoding);
   if (newType === srcType || !preservesStaticInformation(srcType, newType) || !areCastCompatible(srcType, newType)) return false;
   const cast = castForInsert(rw, op, op.source, newType);
   replaceInsert(rw, op, {

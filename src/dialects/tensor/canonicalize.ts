@@ -254,6 +254,8 @@ function foldSliceLists(op: SliceParts): [Mixed, Mixed, Mixed] | undefined {
 /** inferCanonicalRankReducedResultType: the sizes' type, dropping its first unit dims down to `rank`. */
 function canonicalSliceType(source: RankedTensorType, sizes: readonly number[], rank: number): RankedTensorType {
   let drop = sizes.length - rank;
+  // Without rank reduction the source's encoding stays (inferResultType); a reduced type has none.
+  if (drop <= 0) return RankedTensorType.get(sizes, source.elementType, source.encoding);
   const shape = sizes.filter((d) => !(drop > 0 && d === 1 && drop-- > 0));
   return RankedTensorType.get(shape, source.elementType);
 }

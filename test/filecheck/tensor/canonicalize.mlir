@@ -884,3 +884,25 @@ func.func @parallel_insert_slice_source_cast(%t: tensor<8x8xf32>, %s: tensor<?x2
   }
   return %r : tensor<8x8xf32>
 }
+
+// -----
+
+// The source cast inserter keeps the encoding (it looped with a cast that dropped it), and leaves
+// a negative constant size (invalid IR) alone.
+// CHECK-LABEL: func.func @insert_slice_encoding(
+// CHECK-NOT: tensor.cast
+// CHECK: tensor.insert_slice %arg0 into %arg1[0, 0] [2, 2] [1, 1] : tensor<2x2xf32, "foo"> into tensor<4x4xf32, "foo">
+// CHECK-LABEL: func.func @insert_slice_negative_size(
+// CHECK: %[[C:.*]] = arith.constant -5 : index
+// CHECK-NOT: tensor.cast
+// CHECK: tensor.insert_slice %{{.*}} into %arg1[2] [%[[C]]] [1] : tensor<?xf32> into tensor<?xf32>
+func.func @insert_slice_encoding(%arg0 : tensor<2x2xf32, "foo">, %arg1 : tensor<4x4xf32, "foo">) -> tensor<4x4xf32, "foo"> {
+  %0 = tensor.insert_slice %arg0 into %arg1[0, 0] [2, 2] [1, 1] : tensor<2x2xf32, "foo"> into tensor<4x4xf32, "foo">
+  return %0 : tensor<4x4xf32, "foo">
+}
+func.func @insert_slice_negative_size(%t: tensor<?xf32>, %t2: tensor<?xf32>) -> tensor<?xf32> {
+  %c = arith.constant -5 : index
+  %0 = tensor.extract_slice %t[0][%c][1] : tensor<?xf32> to tensor<?xf32>
+  %1 = tensor.insert_slice %0 into %t2[2][%c][1] : tensor<?xf32> into tensor<?xf32>
+  return %1 : tensor<?xf32>
+}
