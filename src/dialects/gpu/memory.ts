@@ -10,6 +10,7 @@ import { IntegerType, MemRefType, ShapedType, type Type, UnrankedMemRefType, ele
 import { AnyMemRef, AnyType, I32, Index, UnitAttrC, typeConstraint } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { optional, optionalAttr, variadic } from '../../irdl/spec.js';
+import { foldCastOperands } from '../memref/fold.js';
 import { workgroupSpace } from './attrs.js';
 import './directives.js';
 import { AsyncTokenC, AsyncTokenResultC } from './types.js';
@@ -88,6 +89,8 @@ export const MemcpyOp = defineOp({
     if (elementTypeOf(op.src.type) !== elementTypeOf(op.dst.type)) throw opError(op, 'arguments have incompatible element type');
     if (!compatibleShapes(op.src.type, op.dst.type)) throw opError(op, 'arguments have incompatible shape');
   },
+  // memref.casts of its memrefs fold away.
+  fold: (op) => foldCastOperands(op),
 });
 
 /**
@@ -110,6 +113,7 @@ export const MemsetOp = defineOp({
       throw opError(op, 'failed to verify that all of {dst, value} have same element type');
     }
   },
+  fold: (op) => foldCastOperands(op),
 });
 
 /**

@@ -12,13 +12,15 @@ import { ownEffects } from '../../rewrite/effects.js';
 import { constantOf } from '../../rewrite/fold.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import type { PatternRewriter } from '../../rewrite/rewriter.js';
-import { ConstantOp, MulIOp } from '../arith/index.js';
+import { ConstantOp, IndexCastOp, MulIOp } from '../arith/index.js';
+import type { OpOf } from '../../irdl/spec.js';
 import { AllocOp, AllocaOp, AllocaScopeOp, DeallocOp, ReallocOp } from './alloc.js';
-import { StoreOp } from './access.js';
-import { CastOp, CopyOp, castCompatible } from './cast.js';
+import { LoadOp, StoreOp } from './access.js';
+import { CastOp, CopyOp, DimOp, castCompatible } from './cast.js';
 import { subviewPatterns } from './canonicalize-subview.js';
+import { canFoldIntoConsumer } from './fold.js';
 import { fromStatic, getStridesAndOffset, hasIdentityLayout, toStatic } from './layout.js';
-import { CollapseShapeOp, ExpandShapeOp, reassociationAttr, reassociationGroups } from './reshape.js';
+import { CollapseShapeOp, ExpandShapeOp, ReshapeOp, computeCollapsedType, reassociationAttr, reassociationGroups } from './reshape.js';
 import { type ReshapeBuilders, composeCollapseOfExpand, composeExpandOfCollapse, composedReshape } from '../utils/reshape.js';
 import { ExtractStridedMetadataOp, metadataSizes, metadataStrides } from './view.js';
 
@@ -152,9 +154,52 @@ const memrefReshapes: ReshapeBuilders = {
   constIndex: (rw, n, loc) => ConstantOp.build(rw, { value: IntegerAttr.index(n), resultTypes: [index] }, loc).result,
 };
 
+/**
+ * dim(reshape(x, shape), i) → load shape[i] right after the reshape (the shape buffer may change
+ * later), when i is known to be defined before the reshape: in its block before it, or in a
+ * region around it (DimOfMemRefReshape, with upstream's cheap dominance check).
+ */
+function dimOfReshape(op: OpOf<typeof DimOp.spec>, rw: PatternRewriter): boolean {
+  const reshape = op.source.definingOp;
+  if (!ReshapeOp.is(reshape)) return false;
+  const i = op.index;
+  if (i.parentBlock === reshape.parentBlock) {
+    const def = i.definingOp;
+    if (def && reshape.isBeforeInBlock(def)) return false;
+  } else if (op.parentBlock !== reshape.parentBlock) {
+    const outer = i.parentBlock?.parentRegion, inner = reshape.parentRegion;
+    if (!outer || !inner || outer === inner || !outer.isAncestor(inner)) return false;
+  }
+  rw.setInsertionPointAfter(reshape);
+  let v: Value = LoadOp.build(rw, { memref: reshape.shape, indices: [i], nontemporal: IntegerAttr.bool(false), resultTypes: [(reshape.shape.type as MemRefType).elementType] }, op.loc).result;
+  if (v.type !== index) v = IndexCastOp.build(rw, { in: v, resultTypes: [index] }, op.loc).out;
+  rw.replaceOp(op, [v]);
+  return true;
+}
+
+/** collapse_shape(cast(x)) where the cast only forgets static information → collapse_shape(x),
+ * cast back to the old result type when the collapsed type changes (CollapseShapeOpMemRefCastFolder). */
+function collapseOfCast(op: OpOf<typeof CollapseShapeOp.spec>, rw: PatternRewriter): boolean {
+  const cast = op.src.definingOp;
+  if (!CastOp.is(cast) || !canFoldIntoConsumer(cast) || !(cast.source.type instanceof MemRefType)) return false;
+  const groups = reassociationGroups(op.reassociation);
+  const type = computeCollapsedType(cast.source.type, groups);
+  if (!type) return false;
+  if (type === op.result.type) {
+    rw.modifyOpInPlace(op, () => op.setOperand(0, cast.source));
+    return true;
+  }
+  rw.setInsertionPoint(op);
+  const collapsed = CollapseShapeOp.build(rw, { src: cast.source, reassociation: reassociationAttr(groups), resultTypes: [type] }, op.loc).result;
+  rw.replaceOp(op, [CastOp.build(rw, { source: collapsed, resultTypes: [op.result.type] }, op.loc).dest]);
+  return true;
+}
+
 export const memrefPatterns: readonly RewritePattern[] = [
+  pattern('DimOfMemRefReshape', DimOp, dimOfReshape),
   pattern('ComposeReassociativeReshapeOps', CollapseShapeOp, composeReshapes),
   pattern('ComposeCollapseOfExpandOp', CollapseShapeOp, (op, rw) => composeCollapseOfExpand(op, ExpandShapeOp.is(op.src.definingOp), memrefReshapes, rw)),
+  pattern('CollapseShapeOpMemRefCastFolder', CollapseShapeOp, collapseOfCast),
   pattern('ComposeReassociativeReshapeOps', ExpandShapeOp, composeReshapes),
   pattern('ComposeExpandOfCollapseOp', ExpandShapeOp, (op, rw) => composeExpandOfCollapse(op, CollapseShapeOp.is(op.src.definingOp), memrefReshapes, rw)),
   pattern('SimplifyAllocConst', AllocOp, (op, rw) => allocConst(op, rw, AllocOp)),

@@ -163,8 +163,9 @@ export function foldAssumeAlignment(op: Operation): FoldResult[] | undefined {
   return attrEquals(def.getAttr('alignment'), op.getAttr('alignment')) ? [op.getOperand(0)] : undefined;
 }
 
-/** memory_space_cast(memory_space_cast(x)) casts x directly. */
+/** A cast to its own type is its source; memory_space_cast(memory_space_cast(x)) casts x directly. */
 export function foldMemorySpaceCast(op: Operation): FoldResult[] | undefined {
+  if (op.getOperand(0).type === op.getResult(0).type) return [op.getOperand(0)];
   const def = op.getOperand(0).definingOp;
   if (!def || def.name !== 'memref.memory_space_cast') return undefined;
   op.setOperand(0, def.getOperand(0));

@@ -5,7 +5,8 @@
  * old, less static type).
  */
 import { IntegerAttr } from '../../ir/attributes.js';
-import { DYNAMIC, RankedTensorType, ShapedType, type Type, index, isDynamic } from '../../ir/types.js';
+import { DYNAMIC, RankedTensorType, ShapedType, type Type, elementTypeOf, index, isDynamic } from '../../ir/types.js';
+import { computeRankReductionMask } from '../memref/layout.js';
 import { OpResult, type Value } from '../../ir/value.js';
 import type { Operation } from '../../ir/operation.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
@@ -14,7 +15,8 @@ import { constantIntOf } from '../../rewrite/fold.js';
 import { wouldOpBeTriviallyDead } from '../../rewrite/effects.js';
 import { IRMapping } from '../../ir/mapping.js';
 import { Region } from '../../ir/region.js';
-import { BitcastOp, CastOp, DimOp, EmptyOp, ExtractOp, FromElementsOp, InsertOp, SplatOp } from './ops.js';
+import { BitcastOp, CastOp, ConcatOp, DimOp, EmptyOp, ExtractOp, FromElementsOp, InsertOp, ReshapeOp, SplatOp } from './ops.js';
+import type { OpOf } from '../../irdl/spec.js';
 import { foldCastProducers } from './cast-producer.js';
 import { padPatterns } from './canonicalize-pad.js';
 import { extractSliceCastPatterns, insertSliceCastPatterns } from './canonicalize-slice-casts.js';
@@ -22,7 +24,7 @@ import { GenerateOp } from './region-ops.js';
 import { CollapseShapeOp, ExpandShapeOp, collapsedType } from './reshape-ops.js';
 import { reassociationAttr, reassociationIndices } from './constraints.js';
 import { type ReshapeBuilders, composeCollapseOfExpand, composeExpandOfCollapse, composedReshape } from '../utils/reshape.js';
-import { ConstantOp, MulIOp } from '../arith/index.js';
+import { ConstantOp, IndexCastOp, MulIOp } from '../arith/index.js';
 import { dimsAttr, preservesStaticInformation, staticDims } from './shape.js';
 import { ExtractSliceOp, InsertSliceOp, ParallelInsertSliceOp, type SliceParts } from './slice-ops.js';
 import { type InsertLike, castForInsert, replaceInsert } from './insert-like.js';
@@ -72,6 +74,18 @@ const dimOfDestStyle = pattern('DimOfDestStyleOp', DimOp, (op, rw) => {
   const init = r.owner.info.dpsInits?.(r.owner)[r.index];
   if (!init) return false;
   rw.modifyOpInPlace(op, () => op.setOperand(0, init));
+  return true;
+});
+
+/** dim(reshape(x, shape), i) → shape[i] (an index_cast when the shape holds integers); tensors
+ * do not change, so the extract goes right after the dim (DimOfReshapeOp). */
+const dimOfReshape = pattern('DimOfReshapeOp', DimOp, (op, rw) => {
+  const reshape = op.source.definingOp;
+  if (!ReshapeOp.is(reshape)) return false;
+  rw.setInsertionPointAfter(op);
+  let v: Value = ExtractOp.build(rw, { tensor: reshape.shape, indices: [op.index], resultTypes: [(reshape.shape.type as RankedTensorType).elementType] }, op.loc).result;
+  if (v.type !== index) v = IndexCastOp.build(rw, { in: v, resultTypes: [index] }, op.loc).out;
+  rw.replaceOp(op, [v]);
   return true;
 });
 
@@ -194,6 +208,61 @@ const extractFromCast = pattern('ExtractFromTensorCast', ExtractOp, (op, rw) => 
   return true;
 });
 
+
+/** extract(index_cast(t)) → index_cast(extract(t)) (ExtractElementFromIndexCast). */
+const extractFromIndexCast = pattern('ExtractElementFromIndexCast', ExtractOp, (op, rw) => {
+  const cast = op.tensor.definingOp;
+  if (!IndexCastOp.is(cast)) return false;
+  const element = ExtractOp.build(rw, { tensor: cast.in, indices: op.indices, resultTypes: [elementTypeOf(cast.in.type)] }, op.loc).result;
+  rw.replaceOp(op, [IndexCastOp.build(rw, { in: element, resultTypes: [op.result.type] }, op.loc).out]);
+  return true;
+});
+
+/** A cast that makes an extract_slice's sizes more static → the slice with those sizes (TensorCastExtractSlice). */
+const castOfExtractSlice = pattern('TensorCastExtractSlice', CastOp, (op, rw) => {
+  const slice = op.source.definingOp;
+  const res = op.dest.type;
+  if (!ExtractSliceOp.is(slice) || !(res instanceof RankedTensorType) || !preservesStaticInformation(op.source.type, res)) return false;
+  const src = op.source.type as RankedTensorType;
+  if (res.shape.length === src.shape.length && res.shape.every((d, i) => d === src.shape[i])) return false;
+  const statics = staticDims(slice.static_sizes);
+  const mask = computeRankReductionMask(statics, src.shape);
+  const sizes = [...statics];
+  const dyn: (Value | undefined)[] = [];
+  let k = 0;
+  statics.forEach((d, i) => { dyn[i] = isDynamic(d) ? slice.sizes[k++] : undefined; });
+  let r = 0;
+  for (let i = 0; i < statics.length; i++) {
+    if (mask?.has(i)) continue;
+    const d = res.shape[r++]!;
+    if (isDynamic(d)) continue;
+    sizes[i] = d;
+    dyn[i] = undefined;
+  }
+  rw.replaceOp(op, [ExtractSliceOp.build(rw, {
+    source: slice.source, offsets: slice.offsets, sizes: dyn.filter((v): v is Value => v !== undefined), strides: slice.strides,
+    static_offsets: slice.static_offsets, static_sizes: dimsAttr(sizes), static_strides: slice.static_strides, resultTypes: [res],
+  }, op.loc).result]);
+  return true;
+});
+
+/** cast(empty(sizes)) that makes sizes static → an empty tensor of the cast's type (FoldEmptyTensorWithCastOp). */
+const emptyWithCast = pattern('FoldEmptyTensorWithCastOp', CastOp, (op, rw) => {
+  const empty = op.source.definingOp;
+  const res = op.dest.type;
+  if (!EmptyOp.is(empty) || !(res instanceof RankedTensorType) || !preservesStaticInformation(op.source.type, res)) return false;
+  const src = empty.result.type as RankedTensorType;
+  const sizes: Value[] = [];
+  let k = 0;
+  for (let i = 0; i < src.rank; i++) {
+    const have = src.shape[i]!, want = res.shape[i]!;
+    if (!isDynamic(have)) { if (have !== want) return false; continue; }
+    const v = empty.dynamicSizes[k++]!;
+    if (isDynamic(want)) sizes.push(v);
+  }
+  rw.replaceOp(op, [EmptyOp.build(rw, { dynamicSizes: sizes, resultTypes: [res] }, op.loc).result]);
+  return true;
+});
 
 /** Upstream's foldDynamicToStaticDimSizes: constant non-negative sizes made static; undefined
  * when none is. */
@@ -340,10 +409,61 @@ const staticGenerate = pattern('StaticTensorGenerate', GenerateOp, (op, rw) => {
 /** tensor.insert into cast(x) inserts into x (FoldTensorCastProducerOp; dest is operand 1). */
 const insertCastProducer = pattern('FoldTensorCastProducerOp', InsertOp, (op, rw) => foldCastProducers(op, [1], rw));
 
+/** ConcatOp::inferResultType: every other dimension takes a static size any input has, the
+ * concatenated one is the sum (dynamic when any input is). */
+function inferConcatType(dim: number, inputs: readonly RankedTensorType[]): RankedTensorType {
+  const rank = inputs[0]!.rank;
+  const sizes = new Array<number>(rank).fill(DYNAMIC);
+  for (let i = 0; i < rank; i++) {
+    if (i === dim) continue;
+    for (const t of inputs) if (!isDynamic(t.shape[i]!)) sizes[i] = t.shape[i]!;
+  }
+  let sum = 0;
+  for (const t of inputs) sum = isDynamic(sum) || isDynamic(t.shape[dim]!) ? DYNAMIC : sum + t.shape[dim]!;
+  sizes[dim] = sum;
+  return RankedTensorType.get(sizes, inputs[0]!.elementType);
+}
+const concatInputs = (op: OpOf<typeof ConcatOp.spec>): RankedTensorType[] => op.inputs.map((v) => v.type as RankedTensorType);
+
+/** A concat of one input is a cast (SingleInputConcatOp). */
+const concatSingle = pattern('SingleInputConcatOp', ConcatOp, (op, rw) => {
+  if (op.inputs.length !== 1) return false;
+  rw.replaceOp(op, [CastOp.build(rw, { source: op.inputs[0]!, resultTypes: [op.result.type] }, op.loc).dest]);
+  return true;
+});
+
+/** Inputs less static than the other inputs say they are get a cast to that type (InferConcatOperandTypes). */
+const concatOperandTypes = pattern('InferConcatOperandTypes', ConcatOp, (op, rw) => {
+  const dim = op.dim.num;
+  const inferred = inferConcatType(dim, concatInputs(op));
+  let matched = false;
+  op.inputs.forEach((v, i) => {
+    const t = v.type as RankedTensorType;
+    const shape = [...inferred.shape];
+    shape[dim] = t.shape[dim]!;
+    const want = RankedTensorType.get(shape, inferred.elementType);
+    if (preservesStaticInformation(want, t)) return;
+    matched = true;
+    const cast = CastOp.build(rw, { source: v, resultTypes: [want] }, op.loc).dest;
+    rw.modifyOpInPlace(op, () => op.setOperand(i, cast));
+  });
+  return matched;
+});
+
+/** A result type less static than the inputs say becomes that type, cast back (InferConcatResultType). */
+const concatResultType = pattern('InferConcatResultType', ConcatOp, (op, rw) => {
+  const inferred = inferConcatType(op.dim.num, concatInputs(op));
+  if (preservesStaticInformation(inferred, op.result.type)) return false;
+  const cat = ConcatOp.build(rw, { inputs: op.inputs, dim: op.dim, resultTypes: [inferred] }, op.loc).result;
+  rw.replaceOp(op, [CastOp.build(rw, { source: cat, resultTypes: [op.result.type] }, op.loc).dest]);
+  return true;
+});
+
 export const tensorPatterns: readonly RewritePattern[] = [
-  insertCastProducer, chainedCast, dimOfCast, dimOfDestStyle, extractFromCast, emptyStaticDims, extractSliceConstants, ...extractSliceCastPatterns,
+  insertCastProducer, chainedCast, castOfExtractSlice, emptyWithCast, dimOfCast, dimOfDestStyle, dimOfReshape, extractFromCast, extractFromIndexCast, emptyStaticDims, extractSliceConstants, ...extractSliceCastPatterns,
   pattern('InsertSliceOpConstantArgumentFolder', InsertSliceOp, insertSliceConstants), ...insertSliceCastPatterns(InsertSliceOp),
   pattern('InsertSliceOpConstantArgumentFolder', ParallelInsertSliceOp, insertSliceConstants), ...insertSliceCastPatterns(ParallelInsertSliceOp),
+  concatSingle, concatOperandTypes, concatResultType,
   chainedBitcast, extractFromGenerate, staticGenerate, ...padPatterns, composeCollapses, collapseOfExpand, collapseOfSplat, collapseOfFromElements, collapseOfCast,
   composeExpands, expandOfCollapse, staticExpandShape, expandOfSplat, expandOfFromElements,
 ];

@@ -164,3 +164,18 @@ func.func @uniform_reductions(%x: f32, %n: index, %c: i1) {
   }
   return
 }
+
+// -----
+
+// memref.casts of gpu.memcpy and gpu.memset operands fold away.
+// CHECK-LABEL: func.func @copy_after_cast(
+// CHECK-NEXT: gpu.memcpy  %arg0, %arg1 : memref<10xf32>, memref<10xf32>
+// CHECK-NEXT: gpu.memset  %arg0, %arg2 : memref<10xf32>, f32
+// CHECK-NEXT: return
+func.func @copy_after_cast(%a: memref<10xf32>, %b: memref<10xf32>, %v: f32) {
+  %0 = memref.cast %a : memref<10xf32> to memref<?xf32>
+  %1 = memref.cast %b : memref<10xf32> to memref<?xf32>
+  gpu.memcpy %0, %1 : memref<?xf32>, memref<?xf32>
+  gpu.memset %0, %v : memref<?xf32>, f32
+  return
+}

@@ -542,3 +542,31 @@ func.func @strided2(%arg0: memref<2x3x4xf32, strided<[12, 4, 1], offset: 5>>) ->
 // CHECK-NEXT: %expand_shape = memref.expand_shape %collapse_shape {{\[\[}}0], [1, 2]] output_shape [6, 2, 2] : memref<6x4xf32, strided<[4, 1], offset: 5>> into memref<6x2x2xf32, strided<[4, 2, 1], offset: 5>>
 // CHECK-NEXT: return %expand_shape : memref<6x2x2xf32, strided<[4, 2, 1], offset: 5>>
 // CHECK-NEXT: }
+
+// -----
+
+// memref.dim of a memref.reshape loads from the shape right after the reshape (the index must be
+// defined before it); a collapse_shape of a cast that forgets sizes collapses the source; a
+// memory_space_cast to its own type is its source.
+// CHECK-LABEL: func.func @dim_reshape_collapse(
+// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[R:.*]] = memref.reshape
+// CHECK-NEXT: %[[L:.*]] = memref.load %arg1[%[[C1]]] : memref<?xindex>
+// CHECK-NEXT: memref.store %[[C1]], %arg1[%[[C1]]]
+// CHECK-NEXT: %[[I:.*]] = "test.index"() : () -> index
+// CHECK-NEXT: %[[D:.*]] = memref.dim %[[R]], %[[I]]
+// CHECK-NEXT: %[[K:.*]] = memref.collapse_shape %arg2 {{\[}}[0], [1, 2, 3]] : memref<?x512x1x1xf32> into memref<?x512xf32>
+// CHECK-NEXT: %[[KC:.*]] = memref.cast %[[K]] : memref<?x512xf32> to memref<?x?xf32>
+// CHECK-NEXT: return %[[L]], %[[D]], %[[KC]], %arg1
+func.func @dim_reshape_collapse(%m: memref<*xf32>, %s: memref<?xindex>, %x: memref<?x512x1x1xf32>) -> (index, index, memref<?x?xf32>, memref<?xindex>) {
+  %c1 = arith.constant 1 : index
+  %r = memref.reshape %m(%s) : (memref<*xf32>, memref<?xindex>) -> memref<*xf32>
+  memref.store %c1, %s[%c1] : memref<?xindex>
+  %d = memref.dim %r, %c1 : memref<*xf32>
+  %i = "test.index"() : () -> index
+  %d2 = memref.dim %r, %i : memref<*xf32>
+  %c = memref.cast %x : memref<?x512x1x1xf32> to memref<?x?x?x?xf32>
+  %k = memref.collapse_shape %c [[0], [1, 2, 3]] : memref<?x?x?x?xf32> into memref<?x?xf32>
+  %t = memref.memory_space_cast %s : memref<?xindex> to memref<?xindex>
+  return %d, %d2, %k, %t : index, index, memref<?x?xf32>, memref<?xindex>
+}

@@ -906,3 +906,59 @@ func.func @insert_slice_negative_size(%t: tensor<?xf32>, %t2: tensor<?xf32>) -> 
   %1 = tensor.insert_slice %0 into %t2[2][%c][1] : tensor<?xf32> into tensor<?xf32>
   return %1 : tensor<?xf32>
 }
+
+// -----
+
+// tensor.dim of a tensor.reshape reads the shape operand (cast to index when it holds integers).
+// CHECK-LABEL: func.func @dim_of_reshape(
+// CHECK-NEXT: %[[C3:.*]] = arith.constant 3 : index
+// CHECK-NEXT: %[[E:.*]] = tensor.extract %arg1[%[[C3]]] : tensor<?xindex>
+// CHECK-NEXT: %[[F:.*]] = tensor.extract %arg2[%[[C3]]] : tensor<?xi32>
+// CHECK-NEXT: %[[I:.*]] = arith.index_cast %[[F]] : i32 to index
+// CHECK-NEXT: return %[[E]], %[[I]]
+func.func @dim_of_reshape(%arg0: tensor<*xf32>, %arg1: tensor<?xindex>, %arg2: tensor<?xi32>) -> (index, index) {
+  %c3 = arith.constant 3 : index
+  %0 = tensor.reshape %arg0(%arg1) : (tensor<*xf32>, tensor<?xindex>) -> tensor<*xf32>
+  %1 = tensor.dim %0, %c3 : tensor<*xf32>
+  %2 = tensor.reshape %arg0(%arg2) : (tensor<*xf32>, tensor<?xi32>) -> tensor<*xf32>
+  %3 = tensor.dim %2, %c3 : tensor<*xf32>
+  return %1, %3 : index, index
+}
+
+// -----
+
+// tensor.concat: one input is a cast; inputs and results get the static sizes the other inputs
+// imply.
+// CHECK-LABEL: func.func @concat_types(
+// CHECK-NEXT: %[[B:.*]] = tensor.cast %arg1 : tensor<2x?xf32> to tensor<2x3xf32>
+// CHECK-NEXT: %[[C:.*]] = tensor.concat dim(0) %arg0, %[[B]] : (tensor<?x3xf32>, tensor<2x3xf32>) -> tensor<?x3xf32>
+// CHECK-NEXT: %[[R:.*]] = tensor.cast %[[C]] : tensor<?x3xf32> to tensor<?x?xf32>
+// CHECK-NEXT: %[[S:.*]] = tensor.cast %arg0 : tensor<?x3xf32> to tensor<4x3xf32>
+// CHECK-NEXT: return %[[R]], %[[S]]
+func.func @concat_types(%a: tensor<?x3xf32>, %b: tensor<2x?xf32>) -> (tensor<?x?xf32>, tensor<4x3xf32>) {
+  %0 = tensor.concat dim(0) %a, %b : (tensor<?x3xf32>, tensor<2x?xf32>) -> tensor<?x?xf32>
+  %1 = tensor.concat dim(1) %a : (tensor<?x3xf32>) -> tensor<4x3xf32>
+  return %0, %1 : tensor<?x?xf32>, tensor<4x3xf32>
+}
+
+// -----
+
+// Casts that make sizes static fold into tensor.empty and tensor.extract_slice; an extract of an
+// index_cast tensor extracts first.
+// CHECK-LABEL: func.func @casts_into_producers(
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<1x12xf32>
+// CHECK-NEXT: %[[S:.*]] = tensor.extract_slice %arg1[%arg2, 0] [16, 512] [1, 1] : tensor<128x512xf32> to tensor<16x512xf32>
+// CHECK-NEXT: %[[X:.*]] = tensor.extract %arg3[%[[C0]]] : tensor<1xi32>
+// CHECK-NEXT: %[[I:.*]] = arith.index_cast %[[X]] : i32 to index
+// CHECK-NEXT: return %[[E]], %[[S]], %[[I]]
+func.func @casts_into_producers(%n: index, %t: tensor<128x512xf32>, %o: index, %v: tensor<1xi32>) -> (tensor<1x12xf32>, tensor<16x512xf32>, index) {
+  %0 = tensor.empty(%n) : tensor<?x12xf32>
+  %1 = tensor.cast %0 : tensor<?x12xf32> to tensor<1x12xf32>
+  %2 = tensor.extract_slice %t[%o, 0] [%n, 512] [1, 1] : tensor<128x512xf32> to tensor<?x512xf32>
+  %3 = tensor.cast %2 : tensor<?x512xf32> to tensor<16x512xf32>
+  %c0 = arith.constant 0 : index
+  %4 = arith.index_cast %v : tensor<1xi32> to tensor<1xindex>
+  %5 = tensor.extract %4[%c0] : tensor<1xindex>
+  return %1, %3, %5 : tensor<1x12xf32>, tensor<16x512xf32>, index
+}
