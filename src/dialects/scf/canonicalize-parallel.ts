@@ -18,6 +18,7 @@ import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import type { PatternRewriter } from '../../rewrite/rewriter.js';
 import { AddIOp, ConstantOp } from '../arith/index.js';
 import { CastOp as TensorCastOp, DimOp as TensorDimOp } from '../tensor/ops.js';
+import { InsertSliceOp, ParallelInsertSliceOp } from '../tensor/slice-ops.js';
 import { preservesStaticInformation } from '../tensor/shape.js';
 import { ForallOp, InParallelOp } from './forall.js';
 import { ParallelOp, ReduceOp, ReduceReturnOp } from './parallel.js';
@@ -244,16 +245,38 @@ const forallSingleOrZeroIterationDims = pattern('ForallOpSingleOrZeroIterationDi
   return true;
 });
 
-/** Inlines a forall that runs once (upstream's promote); only without combining ops, which
- * comco's tensor dialect does not have yet. */
+/**
+ * Inlines a forall that runs once (upstream's promote): the body runs in place with the lower
+ * bounds for the ivs and the outputs for the shared outputs, and each parallel insert of the
+ * terminator becomes an insert_slice after the loop. Inserts into one output chain (the next
+ * inserts into what the previous made), and each result is the last insert into its output;
+ * upstream pairs the i-th insert with the i-th result, the same when each output has one insert
+ * and they come in order.
+ */
 function promote(rw: PatternRewriter, op: Forall, lbs: Mixed[]): boolean {
   const body = op.region.front;
   const term = body.last!;
-  if (term.regions[0]?.front.first) return false;
+  const inserts = [...(term.regions[0]?.front.ops ?? [])];
+  if (inserts.some((i) => !ParallelInsertSliceOp.is(i))) return false;
+  const outArgs = body.args.slice(lbs.length);
+  const targets = inserts.map((i) => outArgs.indexOf(i.getOperand(1) as (typeof outArgs)[number]));
+  if (targets.some((k) => k < 0)) return false;
   const args = [...lbs.map((m) => valueOf(rw, m)), ...op.outputs];
   rw.inlineBlockBefore(body, op, args);
+  rw.setInsertionPointAfter(op);
+  const current = [...op.outputs];
+  inserts.forEach((insert, n) => {
+    if (!ParallelInsertSliceOp.is(insert)) return;
+    const k = targets[n]!;
+    current[k] = InsertSliceOp.build(rw, {
+      source: insert.source, dest: current[k]!, offsets: insert.offsets, sizes: insert.sizes, strides: insert.strides,
+      static_offsets: insert.static_offsets, static_sizes: insert.static_sizes, static_strides: insert.static_strides,
+      resultTypes: [current[k]!.type],
+    }, op.loc).result;
+  });
+  op.results.forEach((r, k) => rw.replaceAllUsesWith(r, current[k]!));
   rw.eraseOp(term);
-  rw.replaceOp(op, []);
+  rw.eraseOp(op);
   return true;
 }
 

@@ -14,6 +14,9 @@ import type { PatternRewriter } from '../../rewrite/rewriter.js';
 import { boundWidth } from './canonicalize-parallel.js';
 import { BranchOp } from '../cf/index.js';
 import { ForOp, YieldOp } from './for.js';
+import { CastOp as TensorCastOp } from '../tensor/ops.js';
+import { preservesStaticInformation } from '../tensor/shape.js';
+import type { OpOf } from '../../irdl/spec.js';
 import { ExecuteRegionOp, IndexSwitchOp } from './if.js';
 import { uniqueReachableValue } from './region-branch.js';
 import { ifPatterns, replaceOpWithRegion } from './canonicalize-if.js';
@@ -211,8 +214,48 @@ const switchResults = pattern('RegionBranchOpSuccessorInputs', IndexSwitchOp, (o
   return true;
 });
 
+/**
+ * An iter_arg whose init is a tensor.cast that forgets static sizes, and whose result has one
+ * use, runs on the cast's source type: the body sees a cast back to the old type, yields a cast
+ * to the new one, and the result is cast back after the loop (ForOpTensorCastFolder, through
+ * upstream's replaceAndCastForOpIterArg).
+ */
+const forTensorCast = pattern('ForOpTensorCastFolder', ForOp, (op, rw) => {
+  const i = op.initArgs.findIndex((init, k) => {
+    const cast = init.definingOp;
+    return TensorCastOp.is(cast) && cast.source.type !== cast.dest.type
+      && preservesStaticInformation(cast.dest.type, cast.source.type) && op.outs[k]!.numUses === 1;
+  });
+  if (i < 0) return false;
+  const cast = op.initArgs[i]!.definingOp as OpOf<typeof TensorCastOp.spec>;
+  const oldType = cast.dest.type, newType = cast.source.type;
+  const inits = op.initArgs.map((v, k) => (k === i ? cast.source : v));
+  const n = ForOp.build(rw, {
+    lowerBound: op.lowerBound, upperBound: op.upperBound, step: op.step, initArgs: inits,
+    resultTypes: inits.map((v) => v.type), ...(op.unsignedCmp ? { unsignedCmp: op.unsignedCmp } : {}), extraAttrs: op.attributes,
+  });
+  const block = op.region.front;
+  const nb: Block = rw.guard(() => rw.createBlock(n.region, [block.args[0]!.type, ...inits.map((v) => v.type)], [block.args[0]!.loc, ...inits.map((v) => v.loc)]));
+  const castIn = rw.guard(() => {
+    rw.setInsertionPointToStart(nb);
+    return TensorCastOp.build(rw, { source: nb.args[1 + i]!, resultTypes: [oldType] }, op.loc).dest;
+  });
+  rw.mergeBlocks(block, nb, nb.args.map((a, k) => (k === 1 + i ? castIn : a)));
+  const y = nb.last!;
+  rw.guard(() => {
+    rw.setInsertionPoint(y);
+    const out = TensorCastOp.build(rw, { source: y.getOperand(i), resultTypes: [newType] }, op.loc).dest;
+    YieldOp.build(rw, { values: y.operands.map((v, k) => (k === i ? out : v)), extraAttrs: y.attributes });
+    rw.eraseOp(y);
+  });
+  rw.setInsertionPointAfter(n);
+  const back = TensorCastOp.build(rw, { source: n.getResult(i), resultTypes: [oldType] }, op.loc).dest;
+  rw.replaceOp(op, n.results.map((r, k) => (k === i ? back : r)));
+  return true;
+});
+
 export const scfPatterns: readonly RewritePattern[] = [
-  ...ifPatterns, forIterArgs, forTrivial, executeForwarding, executeInline,
+  ...ifPatterns, forIterArgs, forTrivial, forTensorCast, executeForwarding, executeInline,
   executeInlineBlocks, switchConstant, switchResults, ...whilePatterns,
   ...parallelPatterns, ...forallPatterns,
 ];

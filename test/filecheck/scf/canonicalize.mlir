@@ -1589,3 +1589,47 @@ func.func @forall_cast_outputs(%arg0: tensor<16xf32>, %arg1: tensor<8xf32>) -> (
   }
   return %2#0, %2#1 : tensor<?xf32>, tensor<64xf32>
 }
+
+// -----
+
+// A forall that runs once is inlined: its parallel inserts become insert_slices after it.
+// CHECK-LABEL: func.func @forall_once(
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<8x8xf32>
+// CHECK-NEXT: %[[S:.*]] = tensor.extract_slice %[[E]][0, 0] [2, 3] [1, 1]
+// CHECK-NEXT: %[[N:.*]] = arith.negf %[[S]] : tensor<2x3xf32>
+// CHECK-NEXT: %[[I:.*]] = tensor.insert_slice %[[N]] into %[[E]][0, 0] [2, 3] [1, 1] : tensor<2x3xf32> into tensor<8x8xf32>
+// CHECK-NEXT: return %[[I]]
+func.func @forall_once() -> tensor<8x8xf32> {
+  %0 = tensor.empty() : tensor<8x8xf32>
+  %1 = scf.forall (%i, %j) = (0, 0) to (1, 1) step (8, 8) shared_outs(%o = %0) -> (tensor<8x8xf32>) {
+    %s = tensor.extract_slice %o[%i, %j] [2, 3] [1, 1] : tensor<8x8xf32> to tensor<2x3xf32>
+    %n = arith.negf %s : tensor<2x3xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %n into %o[%i, %j] [2, 3] [1, 1] : tensor<2x3xf32> into tensor<8x8xf32>
+    }
+  }
+  return %1 : tensor<8x8xf32>
+}
+
+// -----
+
+// An iter_arg initialized by a cast that forgets sizes runs on the static type, with casts at
+// the edges of the body and after the loop.
+// CHECK-LABEL: func.func @for_tensor_cast(
+// CHECK: %[[R:.*]] = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[A:.*]] = %arg0) -> (tensor<32x1024xf32>) {
+// CHECK-NEXT: %[[IN:.*]] = tensor.cast %[[A]] : tensor<32x1024xf32> to tensor<?x?xf32>
+// CHECK-NEXT: %[[V:.*]] = "test.do"(%[[IN]])
+// CHECK-NEXT: %[[OUT:.*]] = tensor.cast %[[V]] : tensor<?x?xf32> to tensor<32x1024xf32>
+// CHECK-NEXT: scf.yield %[[OUT]]
+// CHECK: tensor.cast %[[R]] : tensor<32x1024xf32> to tensor<?x?xf32>
+func.func @for_tensor_cast(%t0: tensor<32x1024xf32>) -> tensor<?x?xf32> {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  %c1024 = arith.constant 1024 : index
+  %0 = tensor.cast %t0 : tensor<32x1024xf32> to tensor<?x?xf32>
+  %1 = scf.for %i = %c0 to %c1024 step %c32 iter_args(%a = %0) -> (tensor<?x?xf32>) {
+    %2 = "test.do"(%a) : (tensor<?x?xf32>) -> tensor<?x?xf32>
+    scf.yield %2 : tensor<?x?xf32>
+  }
+  return %1 : tensor<?x?xf32>
+}
