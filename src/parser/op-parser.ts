@@ -482,7 +482,7 @@ export class OpParser extends AttrParser implements OpAsmParser {
 
   private parseBlockBody(block: Block): void {
     while (!this.is(Tok.CaretId) && !this.is(Tok.RBrace)) {
-      if (this.is(Tok.EOF)) throw this.expected("'}' to end a region");
+      if (this.is(Tok.EOF)) throw this.expected('operation name in quotes');
       this.parseOperationInto(block);
     }
   }

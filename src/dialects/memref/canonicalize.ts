@@ -7,7 +7,7 @@
 import { type ArrayAttr, DenseArrayAttr, IntegerAttr } from '../../ir/attributes.js';
 import type { Operation } from '../../ir/operation.js';
 import type { OpResult, Value } from '../../ir/value.js';
-import { MemRefType, i64, index, isDynamic } from '../../ir/types.js';
+import { DYNAMIC, MemRefType, i64, index, isDynamic } from '../../ir/types.js';
 import { ownEffects } from '../../rewrite/effects.js';
 import { constantOf } from '../../rewrite/fold.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
@@ -22,7 +22,7 @@ import { canFoldIntoConsumer } from './fold.js';
 import { fromStatic, getStridesAndOffset, hasIdentityLayout, toStatic } from './layout.js';
 import { CollapseShapeOp, ExpandShapeOp, ReshapeOp, computeCollapsedType, reassociationAttr, reassociationGroups } from './reshape.js';
 import { type ReshapeBuilders, composeCollapseOfExpand, composeExpandOfCollapse, composedReshape } from '../utils/reshape.js';
-import { ExtractStridedMetadataOp, metadataSizes, metadataStrides } from './view.js';
+import { ExtractStridedMetadataOp, ReinterpretCastOp, metadataSizes, metadataStrides } from './view.js';
 
 type AllocLike = Operation & { readonly dynamicSizes: Value[]; readonly symbolOperands: Value[]; readonly memref: OpResult };
 
@@ -195,7 +195,50 @@ function collapseOfCast(op: OpOf<typeof CollapseShapeOp.spec>, rw: PatternRewrit
   return true;
 }
 
+/** An offset, size or stride: a constant, or the value that holds it. */
+type Entry = number | Value;
+/** upstream's constifyIndexValues: static entries of the type win, then constant operands. */
+function constified(statics: readonly number[], values: readonly Value[], fromType: readonly number[]): Entry[] {
+  let k = 0;
+  return statics.map((s, i) => {
+    const e: Entry = isDynamic(s) ? values[k++]! : s;
+    const t = fromType[i];
+    if (t !== undefined && !isDynamic(t)) return t;
+    if (typeof e === 'number') return e;
+    const c = constantOf(e);
+    return c instanceof IntegerAttr && c.exactNum !== undefined ? c.exactNum : e;
+  });
+}
+const sameEntries = (a: readonly Entry[], b: readonly Entry[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * reinterpret_cast(extract_strided_metadata(x)): when it rebuilds x's offset, sizes and strides
+ * it is x (a memref.cast when the types differ); otherwise it reinterprets x directly, as it only
+ * reads the base pointer (ReinterpretCastOpExtractStridedMetadataFolder).
+ */
+function reinterpretOfMetadata(op: OpOf<typeof ReinterpretCastOp.spec>, rw: PatternRewriter): boolean {
+  const meta = op.source.definingOp;
+  if (!ExtractStridedMetadataOp.is(meta)) return false;
+  const src = meta.source, srcType = src.type as MemRefType, resType = op.result.type as MemRefType;
+  const srcLayout = getStridesAndOffset(srcType), resLayout = getStridesAndOffset(resType);
+  if (!srcLayout || !resLayout) return false;
+  const metaSizes = constified(srcType.shape.map(() => DYNAMIC), metadataSizes(meta), srcType.shape);
+  const metaStrides = constified(srcType.shape.map(() => DYNAMIC), metadataStrides(meta), srcLayout.strides);
+  const metaOffset = constified([DYNAMIC], [meta.offset], [srcLayout.offset]);
+  const sizes = constified(toNums(op.static_sizes), op.sizes, resType.shape);
+  const strides = constified(toNums(op.static_strides), op.strides, resLayout.strides);
+  const offset = constified(toNums(op.static_offsets), op.offsets, [resLayout.offset]);
+  if (!sameEntries(metaStrides, strides) || !sameEntries(metaSizes, sizes) || metaOffset[0] !== offset[0]) {
+    rw.modifyOpInPlace(op, () => op.setOperand(0, src));
+    return true;
+  }
+  rw.replaceOp(op, [src.type === op.result.type ? src : CastOp.build(rw, { source: src, resultTypes: [op.result.type] }, op.loc).dest]);
+  return true;
+}
+const toNums = (a: DenseArrayAttr): number[] => fromStatic(a.values);
+
 export const memrefPatterns: readonly RewritePattern[] = [
+  pattern('ReinterpretCastOpExtractStridedMetadataFolder', ReinterpretCastOp, reinterpretOfMetadata),
   pattern('DimOfMemRefReshape', DimOp, dimOfReshape),
   pattern('ComposeReassociativeReshapeOps', CollapseShapeOp, composeReshapes),
   pattern('ComposeCollapseOfExpandOp', CollapseShapeOp, (op, rw) => composeCollapseOfExpand(op, ExpandShapeOp.is(op.src.definingOp), memrefReshapes, rw)),

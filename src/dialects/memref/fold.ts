@@ -9,6 +9,7 @@ import type { FoldResult } from '../../ir/opinfo.js';
 import type { Operation } from '../../ir/operation.js';
 import { MemRefType, UnrankedMemRefType, isDynamic } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
+import { constantOf } from '../../rewrite/fold.js';
 import { fromStatic, getStridesAndOffset } from './layout.js';
 
 /** The op's own results: what a fold that changed the op in place returns. */
@@ -142,10 +143,25 @@ export function foldSubView(op: Operation, operands: readonly (Attribute | undef
 }
 
 /** reinterpret_cast of a reinterpret_cast or cast reads the inner source; a no-op one folds away. */
+/** A subview whose offsets are all zero (static, or constant operands). */
+function zeroOffsets(subview: Operation): boolean {
+  const offs = subview.getAttr('static_offsets');
+  if (!(offs instanceof DenseArrayAttr)) return false;
+  let k = 1;
+  return fromStatic(offs.values).every((o) => {
+    if (!isDynamic(o)) return o === 0;
+    const c = constantOf(subview.getOperand(k++));
+    return c instanceof IntegerAttr && c.value === 0n;
+  });
+}
+
 export function foldReinterpretCast(op: Operation): FoldResult[] | undefined {
   const src = op.getOperand(0);
   const def = src.definingOp;
-  if (def && (def.name === 'memref.reinterpret_cast' || def.name === 'memref.cast')) {
+  // The cast reads only the base pointer of its source: casts, reinterpret_casts and subviews at
+  // offset zero in front of it go.
+  if (def && (def.name === 'memref.reinterpret_cast' || def.name === 'memref.cast'
+    || (def.name === 'memref.subview' && zeroOffsets(def)))) {
     op.setOperand(0, def.getOperand(0));
     return inPlace(op);
   }

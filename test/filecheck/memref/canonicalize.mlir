@@ -570,3 +570,24 @@ func.func @dim_reshape_collapse(%m: memref<*xf32>, %s: memref<?xindex>, %x: memr
   %t = memref.memory_space_cast %s : memref<?xindex> to memref<?xindex>
   return %d, %d2, %k, %t : index, index, memref<?x?xf32>, memref<?xindex>
 }
+
+// -----
+
+// reinterpret_cast reads only the base pointer of its source: a subview at offset zero in front
+// of it goes, and so does an extract_strided_metadata (the cast becomes the source itself, or a
+// memref.cast, when it rebuilds the source's offset, sizes and strides).
+// CHECK-LABEL: func.func @reinterpret_sources(
+// CHECK-NEXT: %[[A:.*]] = memref.reinterpret_cast %arg0 to offset: [0], sizes: [%arg3], strides: [1] : memref<?xi8> to memref<?xi8>
+// CHECK-NEXT: %[[B:.*]] = memref.cast %arg1 : memref<8x2xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+// CHECK-NEXT: %[[C:.*]] = memref.reinterpret_cast %arg1 to offset: [1], sizes: [8, 2], strides: [2, 1] : memref<8x2xf32> to memref<8x2xf32, strided<[2, 1], offset: 1>>
+// CHECK-NEXT: %[[D:.*]] = memref.cast %[[C]]
+// CHECK-NEXT: return %[[A]], %[[B]], %[[D]]
+func.func @reinterpret_sources(%arg : memref<?xi8>, %m : memref<8x2xf32>, %size1: index, %size2: index)
+    -> (memref<?xi8>, memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<?x?xf32, strided<[?, ?], offset: 1>>) {
+  %0 = memref.subview %arg[0] [%size1] [1] : memref<?xi8> to memref<?xi8>
+  %1 = memref.reinterpret_cast %0 to offset: [0], sizes: [%size2], strides: [1] : memref<?xi8> to memref<?xi8>
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<8x2xf32> -> memref<f32>, index, index, index, index, index
+  %2 = memref.reinterpret_cast %base to offset: [%offset], sizes: [%sizes#0, %sizes#1], strides: [%strides#0, %strides#1] : memref<f32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  %3 = memref.reinterpret_cast %base to offset: [1], sizes: [%sizes#0, %sizes#1], strides: [%strides#0, %strides#1] : memref<f32> to memref<?x?xf32, strided<[?, ?], offset: 1>>
+  return %1, %2, %3 : memref<?xi8>, memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<?x?xf32, strided<[?, ?], offset: 1>>
+}

@@ -189,3 +189,10 @@ func.func @property_width_is_checked_later() -> memref<2xf32> {
   %0 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>, alignment = 4 : i32}> : () -> memref<2xf32>
   return %0 : memref<2xf32>
 }
+
+// -----
+
+// A region that the file ends inside of: the parser wanted another operation.
+func.func @unterminated_region() {
+  // expected-error @+1 {{expected operation name in quotes}}
+  %0 = arith.constant 0 : index
