@@ -15,6 +15,7 @@ import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import type { PatternRewriter } from '../../rewrite/rewriter.js';
 import { CastOp, areCastCompatible, preservesStaticInformation } from '../tensor/index.js';
 import { CopyOp } from './elementwise-named.js';
+import { fillPatterns } from './canonicalize-fill.js';
 import { GenericOp } from './generic.js';
 import { isLinalgOp, linalgInterface, structuredKind } from './interface.js';
 import { BroadcastOp, TransposeOp, createTranspose } from './transpose-broadcast.js';
@@ -182,6 +183,6 @@ const foldCastConsumer = pattern('FoldTensorCastConsumerOp', CastOp, (cast, rw) 
 });
 
 export const linalgPatterns: readonly RewritePattern[] = [
-  eraseIdentityGeneric, eraseIdentityBroadcast, eraseSelfCopy, foldTransposeWithTranspose,
+  eraseIdentityGeneric, eraseIdentityBroadcast, eraseSelfCopy, ...fillPatterns, foldTransposeWithTranspose,
   eraseDeadLinalgOp, foldCastConsumer, inferStaticShape,
 ];

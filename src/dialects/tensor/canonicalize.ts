@@ -15,7 +15,7 @@ import { constantIntOf } from '../../rewrite/fold.js';
 import { wouldOpBeTriviallyDead } from '../../rewrite/effects.js';
 import { IRMapping } from '../../ir/mapping.js';
 import { Region } from '../../ir/region.js';
-import { BitcastOp, CastOp, ConcatOp, DimOp, EmptyOp, ExtractOp, FromElementsOp, InsertOp, ReshapeOp, SplatOp } from './ops.js';
+import { BitcastOp, CastOp, ConcatOp, DimOp, EmptyOp, ExtractOp, FromElementsOp, InsertOp, ReshapeOp, SplatOp, inferConcatType } from './ops.js';
 import type { OpOf } from '../../irdl/spec.js';
 import { foldCastProducers } from './cast-producer.js';
 import { padPatterns } from './canonicalize-pad.js';
@@ -409,20 +409,6 @@ const staticGenerate = pattern('StaticTensorGenerate', GenerateOp, (op, rw) => {
 /** tensor.insert into cast(x) inserts into x (FoldTensorCastProducerOp; dest is operand 1). */
 const insertCastProducer = pattern('FoldTensorCastProducerOp', InsertOp, (op, rw) => foldCastProducers(op, [1], rw));
 
-/** ConcatOp::inferResultType: every other dimension takes a static size any input has, the
- * concatenated one is the sum (dynamic when any input is). */
-function inferConcatType(dim: number, inputs: readonly RankedTensorType[]): RankedTensorType {
-  const rank = inputs[0]!.rank;
-  const sizes = new Array<number>(rank).fill(DYNAMIC);
-  for (let i = 0; i < rank; i++) {
-    if (i === dim) continue;
-    for (const t of inputs) if (!isDynamic(t.shape[i]!)) sizes[i] = t.shape[i]!;
-  }
-  let sum = 0;
-  for (const t of inputs) sum = isDynamic(sum) || isDynamic(t.shape[dim]!) ? DYNAMIC : sum + t.shape[dim]!;
-  sizes[dim] = sum;
-  return RankedTensorType.get(sizes, inputs[0]!.elementType);
-}
 const concatInputs = (op: OpOf<typeof ConcatOp.spec>): RankedTensorType[] => op.inputs.map((v) => v.type as RankedTensorType);
 
 /** A concat of one input is a cast (SingleInputConcatOp). */

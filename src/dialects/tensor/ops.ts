@@ -303,6 +303,20 @@ export const ReshapeOp = defineOp({
   asmResultNames: () => ['reshape'],
 });
 
+/** ConcatOp::inferResultType: every other dimension takes a static size any input has, the
+ * concatenated one is the sum (dynamic when any input is). */
+export function inferConcatType(dim: number, inputs: readonly RankedTensorType[]): RankedTensorType {
+  const rank = inputs[0]!.rank;
+  const sizes = new Array<number>(rank).fill(DYNAMIC);
+  for (let i = 0; i < rank; i++) {
+    if (i === dim) continue;
+    for (const t of inputs) if (!isDynamic(t.shape[i]!)) sizes[i] = t.shape[i]!;
+  }
+  let sum = 0;
+  for (const t of inputs) sum = isDynamic(sum) || isDynamic(t.shape[dim]!) ? DYNAMIC : sum + t.shape[dim]!;
+  sizes[dim] = sum;
+  return RankedTensorType.get(sizes, inputs[0]!.elementType);
+}
 /**
  * Concatenates ranked tensors along one dimension.
  *

@@ -257,3 +257,31 @@ func.func @softmax(%x: tensor<16x64xf32>, %m: memref<2x3xf32>, %o: memref<2x3xf3
   linalg.softmax dimension(0) ins(%c : memref<?x?xf32>) outs(%o : memref<2x3xf32>)
   return %x : tensor<16x64xf32>
 }
+
+// -----
+
+// Through linalg.fill: reshapes, transposes and copies of a fill fill the reshaped, transposed or
+// copied init; an extract from a fill is the fill value; a concat of fills of one value is a fill
+// of the concatenated inits.
+// CHECK-LABEL: func.func @fill_users(
+// CHECK-DAG: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-DAG: %[[C:.*]] = tensor.collapse_shape %arg0 {{\[}}[0, 1], [2]] : tensor<2x3x4xf32> into tensor<6x4xf32>
+// CHECK: %[[F1:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%[[C]] : tensor<6x4xf32>) -> tensor<6x4xf32>
+// CHECK: %[[F2:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%arg1 : tensor<4x3x2xf32>) -> tensor<4x3x2xf32>
+// CHECK: %[[F3:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%arg2 : tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
+// CHECK: %[[CAT:.*]] = tensor.concat dim(0) %arg0, %arg2 : (tensor<2x3x4xf32>, tensor<2x3x4xf32>) -> tensor<4x3x4xf32>
+// CHECK: %[[F4:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%[[CAT]] : tensor<4x3x4xf32>) -> tensor<4x3x4xf32>
+// CHECK: return %[[F1]], %[[F2]], %[[F3]], %[[F4]], %[[Z]]
+func.func @fill_users(%a: tensor<2x3x4xf32>, %b: tensor<4x3x2xf32>, %c: tensor<2x3x4xf32>)
+    -> (tensor<6x4xf32>, tensor<4x3x2xf32>, tensor<2x3x4xf32>, tensor<4x3x4xf32>, f32) {
+  %zero = arith.constant 0.0 : f32
+  %fa = linalg.fill ins(%zero : f32) outs(%a : tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
+  %r = tensor.collapse_shape %fa [[0, 1], [2]] : tensor<2x3x4xf32> into tensor<6x4xf32>
+  %t = linalg.transpose ins(%fa : tensor<2x3x4xf32>) outs(%b : tensor<4x3x2xf32>) permutation = [2, 1, 0]
+  %k = linalg.copy ins(%fa : tensor<2x3x4xf32>) outs(%c : tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
+  %fc = linalg.fill ins(%zero : f32) outs(%c : tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
+  %cat = tensor.concat dim(0) %fa, %fc : (tensor<2x3x4xf32>, tensor<2x3x4xf32>) -> tensor<4x3x4xf32>
+  %i = arith.constant 1 : index
+  %e = tensor.extract %fa[%i, %i, %i] : tensor<2x3x4xf32>
+  return %r, %t, %k, %cat, %e : tensor<6x4xf32>, tensor<4x3x2xf32>, tensor<2x3x4xf32>, tensor<4x3x4xf32>, f32
+}
