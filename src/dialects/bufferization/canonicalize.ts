@@ -8,6 +8,8 @@ import { MemRefType, RankedTensorType, type Type, UnrankedMemRefType, index, isD
 import type { Value } from '../../ir/value.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import { constantOf } from '../../rewrite/fold.js';
+import { ownEffects } from '../../rewrite/effects.js';
+import type { Operation } from '../../ir/operation.js';
 import { LoadOp as MemRefLoadOp } from '../memref/access.js';
 import { AllocOp } from '../memref/alloc.js';
 import { CastOp as MemRefCastOp, CopyOp, DimOp as MemRefDimOp, castCompatible } from '../memref/cast.js';
@@ -49,8 +51,9 @@ const toBufferOfCast = pattern('ToBufferOfCast', ToBufferOp, (op, rw) => {
   const cast = op.tensor.definingOp;
   if (!TensorCastOp.is(cast)) return false;
   const src = cast.source.type, out = op.memref.type;
-  if (!(src instanceof RankedTensorType) || !(out instanceof MemRefType)) return false;
-  const type = MemRefType.get(src.shape, src.elementType, out.layout, out.memorySpace);
+  if (!(src instanceof RankedTensorType) || !(out instanceof MemRefType || out instanceof UnrankedMemRefType)) return false;
+  // BaseMemRefType::cloneWith: an unranked memref becomes ranked with the identity layout.
+  const type = MemRefType.get(src.shape, src.elementType, out instanceof MemRefType ? out.layout : undefined, out.memorySpace);
   rw.setInsertionPoint(op);
   const m = ToBufferOp.build(rw, {
     tensor: cast.source, ...(op.read_only ? { read_only: op.read_only } : {}), resultTypes: [type],
@@ -140,10 +143,54 @@ const dimOfAllocTensor = pattern('FoldDimOfAllocTensorOp', TensorDimOp, (op, rw)
   return true;
 });
 
-/** An unused clone is erased (the first step of upstream's SimplifyClones). */
+/** The one op that frees `v` (memref.findDealloc): null when none does, undefined when several do. */
+function findDealloc(v: Value): Operation | null | undefined {
+  let found: Operation | null = null;
+  for (const user of v.users) {
+    if (!ownEffects(user)?.includes('free')) continue;
+    if (found && found !== user) return undefined;
+    found = user;
+  }
+  return found;
+}
+
+/** Through view-like ops (casts, subviews, reshapes...) to the buffer a value views. */
+function viewedBuffer(v: Value): Value {
+  let x = v;
+  for (let def = x.definingOp; def && VIEW_LIKE.has(def.name) && def.results[0] === x; def = x.definingOp) x = def.getOperand(0);
+  return x;
+}
+const VIEW_LIKE = new Set([
+  'memref.cast', 'memref.subview', 'memref.reinterpret_cast', 'memref.expand_shape', 'memref.collapse_shape',
+  'memref.view', 'memref.memory_space_cast', 'memref.transpose', 'memref.reshape',
+]);
+
+/**
+ * An unused clone is erased. A clone of a buffer that is freed in the clone's block (the clone, or
+ * the buffer it views, and only one of them there) is the buffer itself: the clone goes (a
+ * memref.cast when its type differs), and so does that dealloc, when nothing in between frees
+ * memory (SimplifyClones).
+ */
 const simplifyClones = pattern('SimplifyClones', CloneOp, (op, rw) => {
-  if (op.output.hasUses) return false;
-  rw.eraseOp(op);
+  if (!op.output.hasUses) { rw.eraseOp(op); return true; }
+  let source: Value = op.input;
+  if (source.type !== op.output.type && !castCompatible(source.type, op.output.type)) return false;
+  const cloneDealloc = findDealloc(op.output);
+  if (cloneDealloc === undefined) return false;
+  const sourceDealloc = findDealloc(viewedBuffer(source));
+  if (sourceDealloc === undefined) return false;
+  if (cloneDealloc && sourceDealloc && cloneDealloc.parentBlock === sourceDealloc.parentBlock) return false;
+  const block = op.parentBlock;
+  const redundant = cloneDealloc?.parentBlock === block ? cloneDealloc : sourceDealloc?.parentBlock === block ? sourceDealloc : null;
+  // Only a plain dealloc can go (a realloc frees its source but makes a buffer).
+  if (!redundant || redundant.name !== 'memref.dealloc') return false;
+  for (let pos = op.next; pos !== redundant; pos = pos.next) {
+    if (!pos) return false;
+    if (ownEffects(pos)?.includes('free')) return false;
+  }
+  if (source.type !== op.output.type) source = MemRefCastOp.build(rw, { source, resultTypes: [op.output.type] }, op.loc).dest;
+  rw.replaceOp(op, [source]);
+  rw.eraseOp(redundant);
   return true;
 });
 

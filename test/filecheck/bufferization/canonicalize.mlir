@@ -223,3 +223,47 @@ func.func @dim_of_alloc_copy(%a: tensor<4x?xi32>, %m: memref<4x4xi32>, %x: i32) 
   %d = tensor.dim %t, %c1 : tensor<4x?xi32>
   return %d : index
 }
+
+// -----
+
+// A clone of a buffer freed right after it in the same block is the buffer (a memref.cast when
+// the types differ), and the dealloc goes; a clone whose copy is reallocated stays.
+// CHECK-LABEL: func.func @clone_then_dealloc(
+// CHECK-NEXT: return %arg0
+// CHECK-LABEL: func.func @clone_cast_then_dealloc(
+// CHECK-NEXT: %[[C:.*]] = memref.cast %arg0 : memref<?xf32> to memref<32xf32>
+// CHECK-NEXT: return %[[C]]
+func.func @clone_then_dealloc(%a: memref<?xf32>) -> memref<?xf32> {
+  %0 = bufferization.clone %a : memref<?xf32> to memref<?xf32>
+  memref.dealloc %a : memref<?xf32>
+  return %0 : memref<?xf32>
+}
+func.func @clone_cast_then_dealloc(%a: memref<?xf32>) -> memref<32xf32> {
+  %0 = bufferization.clone %a : memref<?xf32> to memref<32xf32>
+  memref.dealloc %a : memref<?xf32>
+  return %0 : memref<32xf32>
+}
+// CHECK-LABEL: func.func @clone_then_realloc(
+// CHECK-NEXT: %[[K:.*]] = bufferization.clone %arg0
+// CHECK-NEXT: memref.store
+// CHECK-NEXT: return
+func.func @clone_then_realloc(%a: memref<?xf32>, %v: f32, %i: index) {
+  %0 = bufferization.clone %a : memref<?xf32> to memref<32xf32>
+  memref.store %v, %0[%i] : memref<32xf32>
+  %1 = memref.realloc %0 : memref<32xf32> to memref<64xf32>
+  memref.dealloc %1 : memref<64xf32>
+  return
+}
+
+// -----
+
+// to_buffer of a tensor.cast to an unranked tensor reads the ranked tensor and casts the buffer.
+// CHECK-LABEL: func.func @to_buffer_unranked_cast(
+// CHECK-NEXT: %[[B:.*]] = bufferization.to_buffer %arg0 read_only : tensor<4x6xi8> to memref<4x6xi8>
+// CHECK-NEXT: %[[C:.*]] = memref.cast %[[B]] : memref<4x6xi8> to memref<*xi8>
+// CHECK-NEXT: return %[[C]]
+func.func @to_buffer_unranked_cast(%t: tensor<4x6xi8>) -> memref<*xi8> {
+  %0 = tensor.cast %t : tensor<4x6xi8> to tensor<*xi8>
+  %1 = bufferization.to_buffer %0 read_only : tensor<*xi8> to memref<*xi8>
+  return %1 : memref<*xi8>
+}
