@@ -140,3 +140,44 @@ test('linalg.softmax on tensors and memrefs matches a double-precision softmax a
   p.run('m', [fromTensor(x), out]);
   assert.deepEqual(nums(out), got, 'memref form writes what the tensor form returns');
 });
+
+test('convolution and pooling named ops match a direct computation (strides and dilations)', () => {
+  const next = rng(99);
+  const p = compile(`
+  func.func @conv(%i: tensor<1x7x9x3xf64>, %k: tensor<2x3x3x4xf64>, %o: tensor<1x3x3x4xf64>) -> tensor<1x3x3x4xf64> {
+    %r = linalg.conv_2d_nhwc_hwcf {dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%i, %k : tensor<1x7x9x3xf64>, tensor<2x3x3x4xf64>) outs(%o : tensor<1x3x3x4xf64>) -> tensor<1x3x3x4xf64>
+    return %r : tensor<1x3x3x4xf64>
+  }
+  func.func @pool(%i: tensor<1x7x9x3xf64>, %k: tensor<2x3xf64>, %o: tensor<1x3x3x3xf64>) -> tensor<1x3x3x3xf64> {
+    %r = linalg.pooling_nhwc_max {dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%i, %k : tensor<1x7x9x3xf64>, tensor<2x3xf64>) outs(%o : tensor<1x3x3x3xf64>) -> tensor<1x3x3x3xf64>
+    return %r : tensor<1x3x3x3xf64>
+  }`);
+  const x = randomTensor(f64, [1, 7, 9, 3], next, -2, 2), k = randomTensor(f64, [2, 3, 3, 4], next, -2, 2);
+  const o = randomTensor(f64, [1, 3, 3, 4], next, -1, 1), o2 = randomTensor(f64, [1, 3, 3, 3], next, -3, -2);
+  const at = (t: Tensor, idx: number[]): number => {
+    let pos = 0;
+    idx.forEach((v, d) => { pos = pos * t.shape[d]! + v; });
+    return Number(t.data[pos]);
+  };
+  const conv: number[] = [], pool: number[] = [];
+  for (let oh = 0; oh < 3; oh++) {
+    for (let ow = 0; ow < 3; ow++) {
+      for (let f = 0; f < 4; f++) {
+        let s = at(o, [0, oh, ow, f]);
+        for (let kh = 0; kh < 2; kh++) for (let kw = 0; kw < 3; kw++) for (let c = 0; c < 3; c++) {
+          s += at(x, [0, oh * 2 + kh, ow * 2 + kw * 2, c]) * at(k, [kh, kw, c, f]);
+        }
+        conv.push(s);
+      }
+      for (let c = 0; c < 3; c++) {
+        let m = at(o2, [0, oh, ow, c]);
+        for (let kh = 0; kh < 2; kh++) for (let kw = 0; kw < 3; kw++) m = Math.max(m, at(x, [0, oh * 2 + kh, ow * 2 + kw * 2, c]));
+        pool.push(m);
+      }
+    }
+  }
+  assert.ok(maxRelError(nums(p.run('conv', [x, k, o])[0]), conv) < 1e-12, 'conv');
+  assert.deepEqual(nums(p.run('pool', [x, randomTensor(f64, [2, 3], next), o2])[0]), pool, 'pooling');
+});

@@ -101,8 +101,12 @@ export class PayloadBuilder {
         return this.op(DivUIOp, [a, c], t, loc);
       case 'max_signed': return pick(MaximumFOp, MaxSIOp);
       case 'min_signed': return pick(MinimumFOp, MinSIOp);
-      case 'max_unsigned': return pick(MaximumFOp, MaxUIOp);
-      case 'min_unsigned': return pick(MinimumFOp, MinUIOp);
+      case 'max_unsigned':
+        if (!allInt || allBool) throw new PayloadError('unsupported operation: unsigned max not on uint');
+        return this.op(MaxUIOp, [a, c], t, loc);
+      case 'min_unsigned':
+        if (!allInt || allBool) throw new PayloadError('unsupported operation: unsigned min not on uint');
+        return this.op(MinUIOp, [a, c], t, loc);
       case 'powf': return this.op(PowFOp, [a, c], t, loc);
     }
   }

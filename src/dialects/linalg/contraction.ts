@@ -137,6 +137,25 @@ export const BatchVecmatOp = namedOp('linalg.batch_vecmat', {}, {
   payload: signedContraction,
 });
 
+/** `%c = linalg.mmt4d ins(%a, %b : tensor<2x3x4x5xf32>, tensor<6x3x7x5xf32>) outs(%c0 : tensor<2x6x4x7xf32>) -> tensor<2x6x4x7xf32>`:
+ * a matmul of 4-D tiled operands, the right one transposed (M0xK0xM1xK1 by N0xK0xN1xK1). */
+export const Mmt4DOp = namedOp('linalg.mmt4d', {}, {
+  summary: 'Performs a matrix-matrix-transpose multiplication of two 4D inputs.',
+  ...fixed([map(6, 0, 2, 3, 5), map(6, 1, 2, 4, 5), map(6, 0, 1, 3, 4)], [P, P, R, P, P, R]),
+  memoize: true,
+  regionArgs: 3,
+  payload: signedContraction,
+});
+
+/** mmt4d with a leading batch dimension on every operand. */
+export const BatchMmt4DOp = namedOp('linalg.batch_mmt4d', {}, {
+  summary: 'Performs a batched matrix-matrix-transpose multiplication of two batched-4D (5D) inputs.',
+  ...fixed([map(7, 0, 1, 3, 4, 6), map(7, 0, 2, 3, 5, 6), map(7, 0, 1, 2, 4, 5)], [P, P, P, R, P, P, R]),
+  memoize: true,
+  regionArgs: 3,
+  payload: signedContraction,
+});
+
 /** linalg.contract's loops: dims of the output map are parallel, the others reductions. */
 function contractIterators(op: Operation): IteratorType[] {
   const maps = mapsOf(op.getAttr('indexing_maps'));

@@ -7,7 +7,7 @@ import { defineDialect } from '../../irdl/dialect.js';
 import { inlineOpsAndRegions } from '../../irdl/inliner.js';
 import { materializeConstant } from '../arith/index.js';
 import {
-  BatchMatmulOp, BatchMatvecOp, BatchReduceMatmulOp, BatchVecmatOp, ContractOp, DotOp, MatmulOp, MatvecOp, VecmatOp,
+  BatchMatmulOp, BatchMatvecOp, BatchMmt4DOp, BatchReduceMatmulOp, BatchVecmatOp, ContractOp, DotOp, MatmulOp, MatvecOp, Mmt4DOp, VecmatOp,
 } from './contraction.js';
 import { ElementwiseOp } from './elementwise.js';
 import { linalgPatterns } from './canonicalize.js';
@@ -19,15 +19,16 @@ import { parseLinalgAttribute } from './enums.js';
 import { GenericOp, IndexOp, YieldOp } from './generic.js';
 import { MapOp, ReduceOp } from './map-reduce.js';
 import { SoftmaxOp } from './softmax.js';
+import { convolutionOps } from './convolution.js';
 import { BroadcastOp, TransposeOp } from './transpose-broadcast.js';
 
 export const linalgDialect = defineDialect({
   name: 'linalg',
   ops: [
     GenericOp, YieldOp, IndexOp, MapOp, ReduceOp, TransposeOp, BroadcastOp, ElementwiseOp,
-    FillOp, CopyOp, ContractOp, MatmulOp, BatchMatmulOp, BatchReduceMatmulOp, MatvecOp, VecmatOp, DotOp, BatchMatvecOp, BatchVecmatOp,
+    FillOp, CopyOp, ContractOp, MatmulOp, BatchMatmulOp, BatchReduceMatmulOp, MatvecOp, VecmatOp, DotOp, BatchMatvecOp, BatchVecmatOp, Mmt4DOp, BatchMmt4DOp,
     ExpOp, LogOp, AbsOp, CeilOp, FloorOp, NegFOp, ReciprocalOp, RoundOp, SqrtOp, RsqrtOp, SquareOp, TanhOp, ErfOp,
-    AddOp, SubOp, MulOp, DivOp, DivUnsignedOp, MaxOp, MinOp, PowFOp, SelectOp, SoftmaxOp,
+    AddOp, SubOp, MulOp, DivOp, DivUnsignedOp, MaxOp, MinOp, PowFOp, SelectOp, SoftmaxOp, ...convolutionOps,
   ],
   parseAttribute: (p) => parseLinalgAttribute(p),
   canonicalizationPatterns: linalgPatterns,

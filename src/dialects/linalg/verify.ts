@@ -11,7 +11,7 @@ import { evaluateAffineExpr } from '../../ir/affine/eval.js';
 import { printAffineMap } from '../../ir/affine/print.js';
 import { opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
-import { DYNAMIC, MemRefType, RankedTensorType, ShapedType, type Type, UnrankedTensorType, isDynamic } from '../../ir/types.js';
+import { DYNAMIC, MemRefType, RankedTensorType, ShapedType, type Type, UnrankedTensorType, VectorType, isDynamic } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { type LinalgView, linalgInterface, structuredKind } from './interface.js';
 
@@ -19,12 +19,14 @@ const quoted = (t: Type): string => `'${t.key}'`;
 
 /** Rank of an operand: 0 for scalars. */
 export function operandRank(v: Value): number {
-  return v.type instanceof ShapedType && v.type.hasRank ? v.type.rank : 0;
+  return isStructuredShaped(v) && (v.type as ShapedType).hasRank ? (v.type as ShapedType).rank : 0;
 }
-/** Shape of an operand: [] for scalars. */
+/** Shape of an operand: [] for scalars (a vector is a scalar of a structured op, as upstream's
+ * isScalar: only tensors and memrefs are shaped operands). */
 export function operandShape(v: Value): readonly number[] {
-  return v.type instanceof ShapedType && v.type.shape ? v.type.shape : [];
+  return isStructuredShaped(v) ? (v.type as ShapedType).shape ?? [] : [];
 }
+const isStructuredShaped = (v: Value): boolean => v.type instanceof ShapedType && !(v.type instanceof VectorType);
 /** The element type of shaped operands, the type itself otherwise. */
 export function elementOrSelf(t: Type): Type {
   return t instanceof MemRefType || t instanceof RankedTensorType ? t.elementType : t;

@@ -415,3 +415,20 @@ func.func @softmax_results(%x: memref<2x3xf32>, %e: memref<2x3xf32>) -> tensor<2
   %y = linalg.softmax dimension(0) ins(%x : memref<2x3xf32>) outs(%e : memref<2x3xf32>) -> tensor<2x3xf32>
   return %y : tensor<2x3xf32>
 }
+
+// -----
+
+func.func @conv_strides_shape(%i: tensor<1x8x8x3xf32>, %k: tensor<3x3x3x4xf32>, %o: tensor<1x6x6x4xf32>) -> tensor<1x6x6x4xf32> {
+  // expected-error @+1 {{'linalg.conv_2d_nhwc_hwcf' op attribute 'strides' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]}}
+  %r = linalg.conv_2d_nhwc_hwcf {strides = dense<1> : tensor<3xi64>} ins(%i, %k : tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) outs(%o : tensor<1x6x6x4xf32>) -> tensor<1x6x6x4xf32>
+  return %r : tensor<1x6x6x4xf32>
+}
+
+// -----
+
+func.func @pooling_unsigned_float(%i: tensor<1x8xf32>, %k: tensor<2xf32>, %o: tensor<1x7xf32>) -> tensor<1x7xf32> {
+  // expected-error @+1 {{custom op 'linalg.pooling_nwc_max_unsigned' unsupported operation: unsigned max not on uint}}
+  %r = linalg.pooling_nwc_max_unsigned ins(%i, %k : tensor<1x8xf32>, tensor<2xf32>) outs(%o : tensor<1x7xf32>) -> tensor<1x7xf32>
+  return %r : tensor<1x7xf32>
+}
+

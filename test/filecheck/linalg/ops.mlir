@@ -525,8 +525,32 @@ func.func @signed_casts(%a: tensor<2x4x1xi8>, %b: tensor<2x1x4xi16>, %c: tensor<
 // CHECK-NEXT: linalg.softmax {tag} dimension(0) ins(%arg2 : memref<?x4xf64>) outs(%arg3 : memref<?x4xf64>)
 // GENERIC: "linalg.softmax"(%{{.*}}, %{{.*}}) <{dimension = 1 : i64}> : (tensor<2x16x8xf32>, tensor<2x16x8xf32>) -> tensor<2x16x8xf32>
 // GENERIC: "linalg.softmax"(%{{.*}}, %{{.*}}) <{dimension = 0 : i64}> {tag} : (memref<?x4xf64>, memref<?x4xf64>) -> ()
+// GENERIC: "linalg.conv_2d_nhwc_hwcf"(%{{.*}}, %{{.*}}, %{{.*}}) <{dilations = dense<[1, 2]> : tensor<2xi64>, operandSegmentSizes = array<i32: 2, 1>, strides = dense<2> : tensor<2xi64>}>
+// GENERIC: {linalg.memoized_indexing_maps = [#map{{[0-9]*}}, #map{{[0-9]*}}, #map{{[0-9]*}}]}
+// GENERIC: "linalg.depthwise_conv_2d_nhwc_hwc_q"
+// GENERIC: "linalg.pooling_nwc_min_unsigned"
+// GENERIC: "arith.minui"
+// GENERIC: "linalg.mmt4d"
 func.func @softmax(%x: tensor<2x16x8xf32>, %e: tensor<2x16x8xf32>, %m: memref<?x4xf64>, %o: memref<?x4xf64>) -> tensor<2x16x8xf32> {
   %y = linalg.softmax dimension(1) ins(%x : tensor<2x16x8xf32>) outs(%e : tensor<2x16x8xf32>) -> tensor<2x16x8xf32>
   linalg.softmax {tag} dimension(0) ins(%m : memref<?x4xf64>) outs(%o : memref<?x4xf64>)
   return %y : tensor<2x16x8xf32>
+}
+
+// Convolutions and pooling: strides and dilations (optional, default 1) enter the memoized maps.
+// CHECK-LABEL: func.func @convolutions(
+// CHECK: linalg.conv_2d_nhwc_hwcf {dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<1x7x9x3xf32>, tensor<2x3x3x4xf32>) outs(%arg2 : tensor<1x3x3x4xf32>) -> tensor<1x3x3x4xf32>
+// CHECK: linalg.depthwise_conv_2d_nhwc_hwc_q ins(%arg3, %arg4, %arg5, %arg5 : tensor<1x4x4x8xi8>, tensor<3x3x8xi8>, i32, i32) outs(%arg6 : tensor<1x2x2x8xi32>) -> tensor<1x2x2x8xi32>
+// CHECK: linalg.pooling_nwc_min_unsigned {strides = dense<2> : vector<1xi64>} ins(%arg7, %arg8 : memref<1x9x3xi16>, memref<3xi16>) outs(%arg9 : memref<1x4x3xi16>)
+// CHECK: linalg.mmt4d ins(%arg10, %arg11 : tensor<2x3x4x5xf32>, tensor<6x3x7x5xf32>) outs(%arg12 : tensor<2x6x4x7xf32>) -> tensor<2x6x4x7xf32>
+func.func @convolutions(%i: tensor<1x7x9x3xf32>, %k: tensor<2x3x3x4xf32>, %o: tensor<1x3x3x4xf32>,
+    %qi: tensor<1x4x4x8xi8>, %qk: tensor<3x3x8xi8>, %z: i32, %qo: tensor<1x2x2x8xi32>,
+    %pi: memref<1x9x3xi16>, %pk: memref<3xi16>, %po: memref<1x4x3xi16>,
+    %ma: tensor<2x3x4x5xf32>, %mb: tensor<6x3x7x5xf32>, %mc: tensor<2x6x4x7xf32>) -> (tensor<1x3x3x4xf32>, tensor<1x2x2x8xi32>, tensor<2x6x4x7xf32>) {
+  %0 = linalg.conv_2d_nhwc_hwcf {dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+    ins(%i, %k : tensor<1x7x9x3xf32>, tensor<2x3x3x4xf32>) outs(%o : tensor<1x3x3x4xf32>) -> tensor<1x3x3x4xf32>
+  %1 = linalg.depthwise_conv_2d_nhwc_hwc_q ins(%qi, %qk, %z, %z : tensor<1x4x4x8xi8>, tensor<3x3x8xi8>, i32, i32) outs(%qo : tensor<1x2x2x8xi32>) -> tensor<1x2x2x8xi32>
+  linalg.pooling_nwc_min_unsigned {strides = dense<2> : vector<1xi64>} ins(%pi, %pk : memref<1x9x3xi16>, memref<3xi16>) outs(%po : memref<1x4x3xi16>)
+  %2 = linalg.mmt4d ins(%ma, %mb : tensor<2x3x4x5xf32>, tensor<6x3x7x5xf32>) outs(%mc : tensor<2x6x4x7xf32>) -> tensor<2x6x4x7xf32>
+  return %0, %1, %2 : tensor<1x3x3x4xf32>, tensor<1x2x2x8xi32>, tensor<2x6x4x7xf32>
 }
