@@ -30,9 +30,11 @@ import { namedOp } from './named.js';
 type Body = 'conv' | 'conv_q' | 'sum' | 'max' | 'min' | 'max_unsigned' | 'min_unsigned';
 
 /** name, loops, dims read by the input, the kernel (window) and the output, body. */
-type Row = readonly [name: string, loops: string, input: string, kernel: string, output: string, body: Body];
+export type ConvolutionRow = readonly [name: string, loops: string, input: string, kernel: string, output: string, body: Body];
+type Row = ConvolutionRow;
 
-const CONVOLUTIONS: readonly Row[] = [
+/** The ops (exported for the test-program generator). */
+export const CONVOLUTIONS: readonly Row[] = [
   ['conv_1d', 'PR', 'd0 + d1', 'd1', 'd0', 'conv'],
   ['conv_2d', 'PPRR', 'd0 + d2, d1 + d3', 'd2, d3', 'd0, d1', 'conv'],
   ['conv_3d', 'PPPRRR', 'd0 + d3, d1 + d4, d2 + d5', 'd3, d4, d5', 'd0, d1, d2', 'conv'],

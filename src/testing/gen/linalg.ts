@@ -4,6 +4,7 @@
  * a scalar body using linalg.index; the named contractions with consistent shapes; elementwise
  * named ops, elementwise, fill, copy, map, reduce, transpose and broadcast.
  */
+import { CONVOLUTIONS, type ConvolutionRow } from '../../dialects/linalg/convolution.js';
 import { type Value, argList } from './builder.js';
 import type { Gen, OpGen } from './gen.js';
 import { combiner } from './scf.js';
@@ -232,6 +233,48 @@ function broadcast(g: Gen): boolean {
   return true;
 }
 
+/**
+ * A convolution or pooling op with random loop sizes, strides and dilations: the input is made
+ * as large as the windows need (a spatial pair `a~b` reads up to (a - 1) * stride + (b - 1) *
+ * dilation), the quantized forms take i8 inputs into i32 with two i32 zero points, and unsigned
+ * pooling takes integers.
+ */
+function convolution(row: ConvolutionRow) {
+  const [name, loops, input, kernel, output, body] = row;
+  return (g: Gen): boolean => {
+    const mode: Mode = g.r.chance(0.7) ? 'tensor' : 'memref';
+    const size = [...loops].map(() => g.r.between(1, 3));
+    const pairs = (input.match(/~/g) ?? []).length;
+    const strides = Array.from({ length: pairs }, () => g.r.between(1, 3));
+    const dilations = Array.from({ length: pairs }, () => g.r.between(1, 2));
+    let k = 0;
+    const shapeOf = (text: string): number[] => text.split(', ').map((part) => {
+      const pair = /^d(\d+)~d(\d+)$/.exec(part);
+      if (pair) { const i = k++; return (size[+pair[1]!]! - 1) * strides[i]! + (size[+pair[2]!]! - 1) * dilations[i]! + 1; }
+      const sum = /^d(\d+) \+ d(\d+)$/.exec(part);
+      if (sum) return size[+sum[1]!]! + size[+sum[2]!]! - 1;
+      return size[+part.slice(1)]!;
+    });
+    const quantized = body === 'conv_q';
+    const e: ScalarKind = quantized ? 'i32' : elemKind(g, !body.endsWith('unsigned') && g.r.chance(0.6));
+    const ein: ScalarKind = quantized ? 'i8' : e;
+    const ins = [operand(g, shapedOf(mode, shapeOf(input), ein)), operand(g, shapedOf(mode, shapeOf(kernel), ein))];
+    if (quantized) ins.push(g.use(scalar('i32')), g.use(scalar('i32')));
+    const outs = [operand(g, shapedOf(mode, shapeOf(output), e))];
+    const attrs: string[] = [];
+    const list = (xs: number[]) => `dense<[${xs.join(', ')}]> : tensor<${xs.length}xi64>`;
+    if (pairs && g.r.chance(0.6)) attrs.push(`dilations = ${list(dilations)}`);
+    if (pairs && g.r.chance(0.8)) attrs.push(`strides = ${list(strides)}`);
+    // Omitted attributes mean 1: only sizes computed with 1 fit then.
+    if (pairs && (!attrs.some((a) => a.startsWith('dilations')) && dilations.some((d) => d !== 1)
+      || !attrs.some((a) => a.startsWith('strides')) && strides.some((x) => x !== 1))) return false;
+    const { head, tail, commit } = results(g, outs);
+    g.b.emit(`${head}linalg.${name}${attrs.length ? ` {${attrs.join(', ')}}` : ''} ${insOuts(ins, outs)}${tail}`);
+    commit();
+    return true;
+  };
+}
+
 const EW_UNARY = ['exp', 'log', 'abs', 'negf'];
 const EW_BINARY = ['add', 'sub', 'mul', 'div', 'max_signed', 'min_signed'];
 const kindAttr = (kinds: readonly string[]) => (g: Gen): string => ` kind=#linalg.elementwise_kind<${g.r.pick(kinds)}>`;
@@ -249,4 +292,5 @@ export const LINALG_OPS: readonly OpGen[] = [
   { op: 'linalg.reduce', weight: 2, gen: reduce },
   { op: 'linalg.transpose', weight: 2, gen: transpose },
   { op: 'linalg.broadcast', weight: 2, gen: broadcast },
+  ...CONVOLUTIONS.map((row) => ({ op: `linalg.${row[0]}`, weight: 0.1, gen: convolution(row) })),
 ];
