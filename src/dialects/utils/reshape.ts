@@ -124,6 +124,22 @@ function rangesForCollapse(source: readonly number[], target: readonly number[])
   return ranges[ranges.length - 1]!.right < source.length - 1 ? undefined : ranges;
 }
 
+/** The indices of `a` and `b` outside their overlap, as upstream's getNonOverlappingIndicesWith
+ * computes them (disjoint ranges when `a` ends before `b` starts; the right chunk only when it
+ * spans two indices or more). */
+function nonOverlapping(a: { left: number; right: number }, b: { left: number; right: number }): number[] {
+  const out: number[] = [];
+  if (a.right < b.left) {
+    for (let i = a.left; i <= a.right; i++) out.push(i);
+    for (let i = b.left; i <= b.right; i++) out.push(i);
+    return out;
+  }
+  for (let i = Math.min(a.left, b.left); i < Math.max(a.left, b.left); i++) out.push(i);
+  const start = Math.min(a.right, b.right) + 1, end = Math.max(a.right, b.right);
+  if (start < end) for (let i = start; i <= end; i++) out.push(i);
+  return out;
+}
+
 /**
  * Upstream's getReassociationIndicesForCollapse: the groups that collapse `source` into
  * `target`, found scanning both ways; where the two scans disagree, only unit dims may differ.
@@ -131,7 +147,8 @@ function rangesForCollapse(source: readonly number[], target: readonly number[])
  */
 export function reassociationForCollapse(source: readonly number[], target: readonly number[]): number[][] | undefined {
   if (source.length <= target.length) return undefined;
-  if (target.length === 0) return source.every((d) => d === 1 || isDynamic(d)) ? [source.map((_, i) => i)] : undefined;
+  // A scalar target: no groups (the reassociation of a collapse to rank 0 is empty).
+  if (target.length === 0) return source.every((d) => d === 1 || isDynamic(d)) ? [] : undefined;
   const forward = rangesForCollapse(source, target);
   const backward = rangesForCollapse([...source].reverse(), [...target].reverse());
   if (!forward || !backward) return undefined;
@@ -140,11 +157,8 @@ export function reassociationForCollapse(source: readonly number[], target: read
   const groups: number[][] = [];
   for (let t = 0; t < target.length; t++) {
     const a = forward[t]!, b = reverse[t]!;
-    const differ: number[] = [];
-    for (let i = a.left; i <= a.right; i++) if (i < b.left || i > b.right) differ.push(i);
-    for (let i = b.left; i <= b.right; i++) if (i < a.left || i > a.right) differ.push(i);
-    if (differ.length === a.right - a.left + 1 + b.right - b.left + 1) return undefined;
-    if (differ.some((i) => source[i] !== 1)) return undefined;
+    // Only unit dims may be grouped either way (the only ambiguity allowed).
+    if (nonOverlapping(a, b).some((i) => source[i] !== 1)) return undefined;
     const g: number[] = [];
     for (let i = a.left; i <= a.right; i++) g.push(i);
     groups.push(g);

@@ -962,3 +962,18 @@ func.func @casts_into_producers(%n: index, %t: tensor<128x512xf32>, %o: index, %
   %5 = tensor.extract %4[%c0] : tensor<1xindex>
   return %1, %3, %5 : tensor<1x12xf32>, tensor<16x512xf32>, index
 }
+
+// -----
+
+// Reshapes through a rank-0 tensor compose (the unit dims group either way).
+// CHECK-LABEL: func.func @reshape_through_scalar(
+// CHECK-NEXT: %[[E:.*]] = tensor.expand_shape %arg0 {{\[}}[0], [1], [2, 3]] output_shape [1, 1, 1, 1] : tensor<1x1x1xf32> into tensor<1x1x1x1xf32>
+// CHECK-NEXT: %[[C:.*]] = tensor.collapse_shape %arg1 {{\[}}[0], [1], [2, 3]] : tensor<1x1x1x1xf32> into tensor<1x1x1xf32>
+// CHECK-NEXT: return %[[E]], %[[C]]
+func.func @reshape_through_scalar(%a : tensor<1x1x1xf32>, %b : tensor<1x1x1x1xf32>) -> (tensor<1x1x1x1xf32>, tensor<1x1x1xf32>) {
+  %0 = tensor.collapse_shape %a [] : tensor<1x1x1xf32> into tensor<f32>
+  %1 = tensor.expand_shape %0 [] output_shape [1, 1, 1, 1] : tensor<f32> into tensor<1x1x1x1xf32>
+  %2 = tensor.collapse_shape %b [] : tensor<1x1x1x1xf32> into tensor<f32>
+  %3 = tensor.expand_shape %2 [] output_shape [1, 1, 1] : tensor<f32> into tensor<1x1x1xf32>
+  return %1, %3 : tensor<1x1x1x1xf32>, tensor<1x1x1xf32>
+}
