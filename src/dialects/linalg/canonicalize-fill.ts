@@ -9,8 +9,9 @@ import type { Value } from '../../ir/value.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import type { PatternRewriter } from '../../rewrite/rewriter.js';
 import { constantOf } from '../../rewrite/fold.js';
-import type { RankedTensorType } from '../../ir/types.js';
-import { CollapseShapeOp, ConcatOp, ExpandShapeOp, ExtractOp, inferConcatType } from '../tensor/index.js';
+import { RankedTensorType } from '../../ir/types.js';
+import { CastOp, CollapseShapeOp, ConcatOp, EmptyOp, ExpandShapeOp, ExtractOp, PadOp, inferConcatType } from '../tensor/index.js';
+import { constantPaddingValue } from '../tensor/canonicalize-pad.js';
 import { CopyOp, FillOp } from './elementwise-named.js';
 import { createNamedOp } from './named.js';
 import { TransposeOp } from './transpose-broadcast.js';
@@ -74,6 +75,25 @@ const transposeOfFill = pattern('FoldFillWithTranspose', TransposeOp, (op, rw) =
   return true;
 });
 
+/**
+ * A pad of a fill by the fill value is a fill of an empty tensor of the padded shape
+ * (FoldFillWithPad). Upstream also handles dynamic padded sizes, through an affine.apply of the
+ * reified shape; comco folds the static ones only.
+ */
+const padOfFill = pattern('FoldFillWithPad', PadOp, (op, rw) => {
+  const fill = fillOf(op.source);
+  const res = op.result.type as RankedTensorType;
+  if (!fill || !res.hasStaticShape) return false;
+  const pad = constantPaddingValue(op);
+  if (!pad || pad !== fill.inputs[0]) return false;
+  const emptyType = RankedTensorType.get(res.shape, res.elementType);
+  const empty = EmptyOp.build(rw, { dynamicSizes: [], resultTypes: [emptyType] }, op.loc).result;
+  let v = createNamedOp(rw, FillOp, [pad], [empty], { loc: fill.loc }).results[0]!;
+  if (v.type !== res) v = CastOp.build(rw, { source: v, resultTypes: [res] }, fill.loc).dest;
+  rw.replaceOp(op, [v]);
+  return true;
+});
+
 /** The fill value as upstream compares it (getAsOpFoldResult): a constant's attribute, or the value. */
 const fillValueKey = (f: Fill): unknown => constantOf(f.inputs[0]!)?.key ?? f.inputs[0]!;
 
@@ -88,4 +108,4 @@ const concatOfFills = pattern('FoldConcatsOfFill', ConcatOp, (op, rw) => {
   return true;
 });
 
-export const fillPatterns: readonly RewritePattern[] = [collapseOfFill, expandOfFill, extractOfFill, copyOfFill, transposeOfFill, concatOfFills];
+export const fillPatterns: readonly RewritePattern[] = [collapseOfFill, expandOfFill, extractOfFill, copyOfFill, padOfFill, transposeOfFill, concatOfFills];

@@ -136,7 +136,7 @@ const staticPadding = pattern('FoldStaticPadding', PadOp, (op, rw) => {
 });
 
 /** PadOp::getConstantPaddingValue: the yielded value when it is a constant or defined outside. */
-function constantPaddingValue(op: Pad): Value | undefined {
+export function constantPaddingValue(op: Pad): Value | undefined {
   const y = op.region.front.last;
   if (!y || y.name !== 'tensor.yield' || y.numOperands !== 1) return undefined;
   const v = y.getOperand(0);

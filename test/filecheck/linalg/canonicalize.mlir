@@ -285,3 +285,22 @@ func.func @fill_users(%a: tensor<2x3x4xf32>, %b: tensor<4x3x2xf32>, %c: tensor<2
   %e = tensor.extract %fa[%i, %i, %i] : tensor<2x3x4xf32>
   return %r, %t, %k, %cat, %e : tensor<6x4xf32>, tensor<4x3x2xf32>, tensor<2x3x4xf32>, tensor<4x3x4xf32>, f32
 }
+
+// -----
+
+// A pad of a fill by the fill value is a fill of the padded shape.
+// CHECK-LABEL: func.func @pad_of_fill(
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<12x6xf32>
+// CHECK-NEXT: %[[F:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%[[E]] : tensor<12x6xf32>) -> tensor<12x6xf32>
+// CHECK-NEXT: return %[[F]]
+func.func @pad_of_fill() -> tensor<12x6xf32> {
+  %f0 = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<8x3xf32>
+  %fill = linalg.fill ins(%f0 : f32) outs(%empty : tensor<8x3xf32>) -> tensor<8x3xf32>
+  %pad = tensor.pad %fill low[1, 1] high[3, 2] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %f0 : f32
+  } : tensor<8x3xf32> to tensor<12x6xf32>
+  return %pad : tensor<12x6xf32>
+}
