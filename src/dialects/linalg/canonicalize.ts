@@ -9,16 +9,18 @@ import type { Attribute } from '../../ir/attributes.js';
 import { IRMapping } from '../../ir/mapping.js';
 import type { Operation } from '../../ir/operation.js';
 import { Region } from '../../ir/region.js';
-import { MemRefType, RankedTensorType, type Type, isDynamic } from '../../ir/types.js';
+import { DYNAMIC, MemRefType, RankedTensorType, type Type, index, isDynamic } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import type { PatternRewriter } from '../../rewrite/rewriter.js';
-import { CastOp, areCastCompatible, preservesStaticInformation } from '../tensor/index.js';
+import { CastOp, DimOp as TensorDimOp, EmptyOp, areCastCompatible, preservesStaticInformation } from '../tensor/index.js';
+import { ConstantOp } from '../arith/index.js';
+import { IntegerAttr } from '../../ir/attributes.js';
 import { CopyOp } from './elementwise-named.js';
 import { fillPatterns } from './canonicalize-fill.js';
 import { GenericOp } from './generic.js';
 import { isLinalgOp, linalgInterface, structuredKind } from './interface.js';
-import { BroadcastOp, TransposeOp, createTranspose } from './transpose-broadcast.js';
+import { BroadcastOp, TransposeOp, createBroadcast, createTranspose } from './transpose-broadcast.js';
 import { operandShape } from './verify.js';
 
 const isTensor = (v: Value): boolean => v.type instanceof RankedTensorType;
@@ -80,6 +82,34 @@ const foldTransposeWithTranspose = pattern('FoldTransposeWithTranspose', Transpo
   rw.replaceOp(op, t.results);
   return true;
 });
+
+/**
+ * transpose(broadcast(x)) → broadcast(transpose(x)) when the broadcast has no other use: x is
+ * transposed by the permutation without the added dims (into a tensor.empty), then broadcast
+ * along where the added dims land (SwapTransposeWithBroadcast).
+ */
+const swapTransposeWithBroadcast = pattern('SwapTransposeWithBroadcast', TransposeOp, (op, rw) => {
+  const bc = op.input.definingOp;
+  if (!BroadcastOp.is(bc) || op.input.numUses !== 1) return false;
+  const input = bc.input, inputType = input.type;
+  if (!(inputType instanceof RankedTensorType)) return false;
+  const added = bc.dimensions.nums, perm = op.permutation.nums;
+  const perms = perm.filter((v) => !added.includes(v)).map((v) => v - added.filter((d) => d < v).length);
+  const inverse: number[] = [];
+  perm.forEach((v, i) => { inverse[v] = i; });
+  const dims = added.map((d) => inverse[d]!);
+  const sizes: (number | Value)[] = inputType.shape.map((d, i) => (isDynamic(d) ? TensorDimOp.build(rw, { source: input, index: constIndex(rw, i, op.loc), resultTypes: [index] }, op.loc).result : d));
+  const shape = perms.map((p) => sizes[p]!);
+  const init = EmptyOp.build(rw, {
+    dynamicSizes: shape.filter((x) => typeof x !== 'number') as Value[],
+    resultTypes: [RankedTensorType.get(shape.map((x) => (typeof x === 'number' ? x : DYNAMIC)), inputType.elementType)],
+  }, op.loc).result;
+  const t = createTranspose(rw, input, init, perms, op.loc);
+  rw.replaceOp(op, createBroadcast(rw, t.results[0]!, op.init, dims, op.loc).results);
+  return true;
+});
+
+const constIndex = (rw: PatternRewriter, n: number, loc: Operation['loc']): Value => ConstantOp.build(rw, { value: IntegerAttr.index(n), resultTypes: [index] }, loc).result;
 
 /** A copy of `op` with other operands and result types (upstream's clone(b, op, types, operands)). */
 function cloneWith(rw: PatternRewriter, op: Operation, operands: readonly Value[], resultTypes: readonly Type[]): Operation {
@@ -183,6 +213,6 @@ const foldCastConsumer = pattern('FoldTensorCastConsumerOp', CastOp, (cast, rw) 
 });
 
 export const linalgPatterns: readonly RewritePattern[] = [
-  eraseIdentityGeneric, eraseIdentityBroadcast, eraseSelfCopy, ...fillPatterns, foldTransposeWithTranspose,
+  eraseIdentityGeneric, eraseIdentityBroadcast, eraseSelfCopy, ...fillPatterns, foldTransposeWithTranspose, swapTransposeWithBroadcast,
   eraseDeadLinalgOp, foldCastConsumer, inferStaticShape,
 ];

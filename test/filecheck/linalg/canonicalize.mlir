@@ -304,3 +304,18 @@ func.func @pad_of_fill() -> tensor<12x6xf32> {
   } : tensor<8x3xf32> to tensor<12x6xf32>
   return %pad : tensor<12x6xf32>
 }
+
+// -----
+
+// A transpose of a broadcast (used once) is a broadcast of a transpose, with the added dims where
+// the transpose puts them.
+// CHECK-LABEL: func.func @transpose_of_broadcast(
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<2x5x4xf32>
+// CHECK-NEXT: %[[T:.*]] = linalg.transpose ins(%arg0 : tensor<2x4x5xf32>) outs(%[[E]] : tensor<2x5x4xf32>) permutation = [0, 2, 1]
+// CHECK-NEXT: %[[B:.*]] = linalg.broadcast ins(%[[T]] : tensor<2x5x4xf32>) outs(%arg2 : tensor<1x6x2x3x5x4xf32>) dimensions = [0, 3, 1]
+// CHECK-NEXT: return %[[B]]
+func.func @transpose_of_broadcast(%input: tensor<2x4x5xf32>, %init1: tensor<1x2x3x4x5x6xf32>, %init2: tensor<1x6x2x3x5x4xf32>) -> tensor<1x6x2x3x5x4xf32> {
+  %b = linalg.broadcast ins(%input : tensor<2x4x5xf32>) outs(%init1 : tensor<1x2x3x4x5x6xf32>) dimensions = [0, 2, 5]
+  %t = linalg.transpose ins(%b : tensor<1x2x3x4x5x6xf32>) outs(%init2 : tensor<1x6x2x3x5x4xf32>) permutation = [0, 5, 1, 2, 4, 3]
+  return %t : tensor<1x6x2x3x5x4xf32>
+}
