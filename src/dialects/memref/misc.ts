@@ -3,6 +3,7 @@ import { AffineMapAttr, type Attribute, IntegerAttr, StridedLayoutAttr } from '.
 import {
   type AffineExpr, AffineMap, getAffineConstantExpr, getAffineDimExpr, getAffineSymbolExpr,
 } from '../../ir/affine/index.js';
+import { simplifyAffineExpr } from '../../ir/affine/simplify.js';
 import { opError } from '../../ir/diagnostics.js';
 import { Pure } from '../../ir/traits.js';
 import { IntegerType, MemRefType, type Type, index } from '../../ir/types.js';
@@ -30,7 +31,37 @@ export function transposedType(t: MemRefType, m: AffineMap): MemRefType | undefi
  * Upstream's canonicalizeStridedLayout: a strided layout as its affine map (`d0 + d1 * s0`), or no
  * layout at all when that map is the row-major one.
  */
+/** makeCanonicalStridedLayoutExpr: the row-major strided expression of `shape` (a symbol for
+ * each stride past a dynamic size), simplified. */
+function canonicalLayoutExpr(shape: readonly number[]): AffineExpr {
+  if (!shape.length) return getAffineConstantExpr(0);
+  let expr: AffineExpr | undefined;
+  let running = 1, nSymbols = 0, dynamic = false;
+  for (let i = shape.length - 1; i >= 0; i--) {
+    const stride = dynamic ? getAffineSymbolExpr(nSymbols++) : getAffineConstantExpr(running);
+    const term = getAffineDimExpr(i).mul(stride);
+    expr = expr ? expr.add(term) : term;
+    if (shape[i]! > 0) running *= shape[i]!; else dynamic = true;
+  }
+  return simplifyAffineExpr(expr!, shape.length, nSymbols);
+}
+
+/** canonicalizeStridedLayout of an affine-map layout: no layout when it is the identity or the
+ * canonical strided one, else the layout with its expression simplified. */
+function canonicalizeMapLayout(t: MemRefType, m: AffineMap): MemRefType {
+  const plain = MemRefType.get(t.shape, t.elementType, undefined, t.memorySpace);
+  if (m.isIdentity()) return plain;
+  if (m.numResults > 1) return t;
+  const e = m.results[0]!;
+  if (m.numDims === 0 && m.numSymbols === 0) return e.kind === 'constant' && e.value === 0 ? plain : t;
+  if (!t.shape.length) return t;
+  const simplified = simplifyAffineExpr(e, m.numDims, m.numSymbols);
+  if (simplified.equals(canonicalLayoutExpr(t.shape))) return plain;
+  return MemRefType.get(t.shape, t.elementType, AffineMapAttr.get(AffineMap.get(m.numDims, m.numSymbols, [simplified])), t.memorySpace);
+}
+
 export function canonicalizeStridedLayout(t: MemRefType): MemRefType {
+  if (t.layout instanceof AffineMapAttr) return canonicalizeMapLayout(t, t.layout.map);
   if (!(t.layout instanceof StridedLayoutAttr) || hasIdentityLayout(t)) return t;
   const { offset, strides } = t.layout;
   if (t.rank === 0) return offset === 0 ? MemRefType.get([], t.elementType, undefined, t.memorySpace) : t;

@@ -238,3 +238,11 @@ func.func @misc(%m: memref<?x?xf32>, %n: memref<400x400xi32>, %i: index, %a: mem
   %1:2 = memref.distinct_objects %a, %b : memref<4xf32>, memref<8xf32>
   return
 }
+
+// A transpose's result may spell its strided layout as an affine map, in any term order.
+// CHECK-LABEL: func.func @transpose_map_layout(
+// CHECK-NEXT: memref.transpose %arg0 (d0, d1) -> (d1, d0) : memref<?x?xf32> to memref<?x?xf32, #{{.*}}>
+func.func @transpose_map_layout(%src: memref<?x?xf32>) {
+  %dst = memref.transpose %src (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d1 * s0 + d0)>>
+  return
+}
