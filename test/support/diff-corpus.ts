@@ -27,7 +27,8 @@ const COMCO_ONLY = /(?:^|[^\w.])(?:"?comco\.|!comco\.|#comco\.)/;
 export function fileChunks(file: string, root: string): CorpusChunk[] {
   const text = fs.readFileSync(file, 'utf8');
   if (/PARITY:\s*skip/.test(text)) return [];
-  const run = /RUN:\s*comco-opt([^|\n]*)/.exec(text)?.[1] ?? '';
+  // A lit file of upstream MLIR runs mlir-opt: its flags are read the same way.
+  const run = /RUN:\s*(?:comco-opt|mlir-opt)([^|\n]*)/.exec(text)?.[1] ?? '';
   const flags = /allow-unregistered-dialect/.test(run) ? ['--allow-unregistered-dialect'] : [];
   const rel = path.relative(root, file);
   const group = rel.split(path.sep)[0]!;
