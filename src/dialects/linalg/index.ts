@@ -20,6 +20,7 @@ import { GenericOp, IndexOp, YieldOp } from './generic.js';
 import { MapOp, ReduceOp } from './map-reduce.js';
 import { SoftmaxOp } from './softmax.js';
 import { convolutionOps } from './convolution.js';
+import { PackOp, UnPackOp } from './relayout.js';
 import { BroadcastOp, TransposeOp } from './transpose-broadcast.js';
 
 export const linalgDialect = defineDialect({
@@ -28,7 +29,7 @@ export const linalgDialect = defineDialect({
     GenericOp, YieldOp, IndexOp, MapOp, ReduceOp, TransposeOp, BroadcastOp, ElementwiseOp,
     FillOp, CopyOp, ContractOp, MatmulOp, BatchMatmulOp, BatchReduceMatmulOp, MatvecOp, VecmatOp, DotOp, BatchMatvecOp, BatchVecmatOp, Mmt4DOp, BatchMmt4DOp,
     ExpOp, LogOp, AbsOp, CeilOp, FloorOp, NegFOp, ReciprocalOp, RoundOp, SqrtOp, RsqrtOp, SquareOp, TanhOp, ErfOp,
-    AddOp, SubOp, MulOp, DivOp, DivUnsignedOp, MaxOp, MinOp, PowFOp, SelectOp, SoftmaxOp, ...convolutionOps,
+    AddOp, SubOp, MulOp, DivOp, DivUnsignedOp, MaxOp, MinOp, PowFOp, SelectOp, SoftmaxOp, PackOp, UnPackOp, ...convolutionOps,
   ],
   parseAttribute: (p) => parseLinalgAttribute(p),
   canonicalizationPatterns: linalgPatterns,
@@ -47,6 +48,7 @@ export * from './map-reduce.js';
 export { createNamedOp, type Payload } from './named.js';
 export * from './transpose-broadcast.js';
 export { SoftmaxOp } from './softmax.js';
+export { PackOp, UnPackOp, packedShape } from './relayout.js';
 export { PayloadBuilder, type BinaryFn, type UnaryFn } from './body.js';
 export { staticLoopRanges, verifyStructured } from './verify.js';
 export { foldMemRefCasts, memrefCastFoldsIntoConsumer } from './folds.js';

@@ -11,12 +11,13 @@
  */
 import { linalgDialect, linalgInterface, type LinalgView } from '../../dialects/linalg/index.js';
 import type { Operation } from '../../ir/operation.js';
-import type { IntegerAttr } from '../../ir/attributes.js';
+import type { DenseArrayAttr, IntegerAttr } from '../../ir/attributes.js';
 import { DYNAMIC, FloatType, MemRefType, RankedTensorType, UnrankedMemRefType, UnrankedTensorType } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { InterpreterError } from '../errors.js';
 import type { EmitTable, Emitter, FunctionGen } from '../gen.js';
 import { roundF } from '../exprs.js';
+import { list, mixed } from './common.js';
 import { affineJs, linearForm } from './affine-js.js';
 import { tryFastPath } from './linalg-fast.js';
 import { staticLayout } from './memref.js';
@@ -192,7 +193,7 @@ const structured: Emitter = (op, g) => {
 };
 
 /** Every linalg op but the payload's yield and index, and softmax, is structured (LinalgOp). */
-const STRUCTURED = linalgDialect.ops.map((o) => o.name).filter((n) => n !== 'linalg.yield' && n !== 'linalg.index' && n !== 'linalg.softmax');
+const STRUCTURED = linalgDialect.ops.map((o) => o.name).filter((n) => n !== 'linalg.yield' && n !== 'linalg.index' && n !== 'linalg.softmax' && n !== 'linalg.pack' && n !== 'linalg.unpack');
 
 /**
  * linalg.softmax as upstream's decomposition computes it, per slice along the dimension: the
@@ -211,9 +212,27 @@ const softmax: Emitter = (op, g) => {
   else g.def(op.getResult(0), `$rt.castShape(${y}, ${g.name(output)}.shape, ${g.id(op)})`);
 };
 
+/** linalg.pack / linalg.unpack: the dest gives the result shape. */
+function relayout(pack: boolean): Emitter {
+  return (op, g) => {
+    const ints = (name: string): string => `[${((op.getAttr(name) as DenseArrayAttr | undefined)?.nums ?? []).join(', ')}]`;
+    const tiles = list(mixed(g, op.getAttr('static_inner_tiles'), op.operands.slice(pack ? 2 + (op.getAttr('operandSegmentSizes') as DenseArrayAttr).nums[2]! : 2)));
+    const [src, dest] = [g.name(op.getOperand(0)), g.name(op.getOperand(1))];
+    const common = `${ints('inner_dims_pos')}, ${tiles}, ${ints('outer_dims_perm')}`;
+    if (pack) {
+      const hasPad = (op.getAttr('operandSegmentSizes') as DenseArrayAttr).nums[2] === 1;
+      g.def(op.getResult(0), `$rt.pack(${src}, ${dest}.shape, ${common}, ${hasPad ? g.name(op.getOperand(2)) : 'undefined'}, ${g.id(op)})`);
+    } else {
+      g.def(op.getResult(0), `$rt.unpack(${src}, ${dest}.shape, ${common}, ${g.id(op)})`);
+    }
+  };
+}
+
 export const linalgTable: EmitTable = {
   ...Object.fromEntries(STRUCTURED.map((n) => [n, structured])),
   'linalg.softmax': softmax,
+  'linalg.pack': relayout(true),
+  'linalg.unpack': relayout(false),
   'linalg.index': (op, g) => {
     const dim = (op.getAttr('dim') as { num: number } | undefined)?.num ?? 0;
     const dims = g.loopDims;

@@ -235,3 +235,51 @@ export function bitcast(t: Tensor, et: Type, f: (x: S) => S): Tensor {
 export function shapeOperand(values: ArrayLike<S>): number[] {
   return Array.from(values, (v) => Number(v));
 }
+
+/** The source position each packed dim reads (linalg.pack/unpack): outer dims through the
+ * permutation, tiled dims as outer * tile + inner. */
+function unpackedIndex(packed: readonly number[], rank: number, innerDimsPos: readonly number[], tiles: readonly number[], outerPerm: readonly number[]): number[] {
+  const idx = new Array<number>(rank);
+  for (let j = 0; j < rank; j++) idx[outerPerm.length ? outerPerm[j]! : j] = packed[j]!;
+  innerDimsPos.forEach((d, t) => { idx[d] = idx[d]! * tiles[t]! + packed[rank + t]!; });
+  return idx;
+}
+
+/** linalg.pack into a tensor of `shape`; reads past the source are `padding` (a fault without one). */
+export function pack(t: Tensor, shape: readonly number[], innerDimsPos: readonly number[], tiles: readonly number[], outerPerm: readonly number[], padding: S | undefined, id: number): Tensor {
+  for (const x of tiles) if (x <= 0) fail(id, `tile size ${x} is not positive`);
+  const src = t.data as unknown as S[];
+  const rs = rowMajorStrides(t.shape);
+  return generate(t.elementType, shape, (...packed) => {
+    const idx = unpackedIndex(packed, t.rank, innerDimsPos, tiles, outerPerm);
+    let p = 0;
+    for (let d = 0; d < idx.length; d++) {
+      if (idx[d]! >= t.shape[d]!) {
+        if (padding === undefined) fail(id, `reads element ${idx[d]} of dimension ${d} of size ${t.shape[d]} without a padding value`);
+        return padding;
+      }
+      p += idx[d]! * rs[d]!;
+    }
+    return src[p]!;
+  });
+}
+
+/** linalg.unpack into a tensor of `shape`. */
+export function unpack(t: Tensor, shape: readonly number[], innerDimsPos: readonly number[], tiles: readonly number[], outerPerm: readonly number[], id: number): Tensor {
+  for (const x of tiles) if (x <= 0) fail(id, `tile size ${x} is not positive`);
+  const src = t.data as unknown as S[];
+  const rs = rowMajorStrides(t.shape);
+  const rank = shape.length;
+  return generate(t.elementType, shape, (...idx) => {
+    const packed = new Array<number>(t.rank);
+    const outer = [...idx];
+    innerDimsPos.forEach((d, k) => { outer[d] = Math.floor(idx[d]! / tiles[k]!); packed[rank + k] = idx[d]! % tiles[k]!; });
+    for (let j = 0; j < rank; j++) packed[j] = outer[outerPerm.length ? outerPerm[j]! : j]!;
+    let p = 0;
+    for (let d = 0; d < packed.length; d++) {
+      if (packed[d]! >= t.shape[d]!) fail(id, `reads element ${packed[d]} of dimension ${d} of size ${t.shape[d]} of the packed tensor`);
+      p += packed[d]! * rs[d]!;
+    }
+    return src[p]!;
+  });
+}

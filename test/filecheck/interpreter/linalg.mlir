@@ -8,6 +8,7 @@
 // RUN: comco run %s --function=matmul --input="4x3xf32=random" --input="3x5xf32=random" --seed=7 --no-fast-paths > %t.generic
 // RUN: diff %t.fast %t.generic
 // RUN: not comco run %s --function=mismatch --input="2x3xf32=0" --input="4x3xf32=0" 2>&1 | FileCheck %s --check-prefix=MISMATCH
+// RUN: comco run %s --function=pack_unpack --input="5x7xf32=[1 2 3 4 5 6 7][8 9 10 11 12 13 14][15 16 17 18 19 20 21][22 23 24 25 26 27 28][29 30 31 32 33 34 35]" --input="f32=-1" | FileCheck %s --check-prefix=PACK
 
 #id = affine_map<(i, j) -> (i, j)>
 #tr = affine_map<(i, j) -> (j, i)>
@@ -111,3 +112,16 @@ func.func @mismatch(%a: tensor<?x3xf32>, %b: tensor<?x3xf32>) -> tensor<?x3xf32>
   %r = tensor.cast %c : tensor<2x3xf32> to tensor<?x3xf32>
   return %r : tensor<?x3xf32>
 }
+
+// linalg.pack tiles dims 1 (by 2) and 0 (by 3), outer dims swapped, the partial tiles padded with
+// -1; linalg.unpack restores the source.
+// PACK: 4x2x2x3xf32={{\[\[\[}}1 8 15][2 9 16]]{{\[\[}}22 29 -1][23 30 -1]]]{{\[\[\[}}3 10 17][4 11 18]]{{\[\[}}24 31 -1][25 32 -1]]]{{\[\[\[}}5 12 19][6 13 20]]{{\[\[}}26 33 -1][27 34 -1]]]{{\[\[\[}}7 14 21][-1 -1 -1]]{{\[\[}}28 35 -1][-1 -1 -1]]]
+// PACK-NEXT: 5x7xf32=[1 2 3 4 5 6 7][8 9 10 11 12 13 14][15 16 17 18 19 20 21][22 23 24 25 26 27 28][29 30 31 32 33 34 35]
+func.func @pack_unpack(%s: tensor<5x7xf32>, %pad: f32) -> (tensor<4x2x2x3xf32>, tensor<5x7xf32>) {
+  %d = tensor.empty() : tensor<4x2x2x3xf32>
+  %p = linalg.pack %s padding_value(%pad : f32) outer_dims_perm = [1, 0] inner_dims_pos = [1, 0] inner_tiles = [2, 3] into %d : tensor<5x7xf32> -> tensor<4x2x2x3xf32>
+  %e = tensor.empty() : tensor<5x7xf32>
+  %u = linalg.unpack %p outer_dims_perm = [1, 0] inner_dims_pos = [1, 0] inner_tiles = [2, 3] into %e : tensor<4x2x2x3xf32> -> tensor<5x7xf32>
+  return %p, %u : tensor<4x2x2x3xf32>, tensor<5x7xf32>
+}
+

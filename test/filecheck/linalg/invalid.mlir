@@ -432,3 +432,35 @@ func.func @pooling_unsigned_float(%i: tensor<1x8xf32>, %k: tensor<2xf32>, %o: te
   return %r : tensor<1x7xf32>
 }
 
+// -----
+
+func.func @pack_positions(%s: tensor<128x256xf32>, %d: tensor<4x16x32x16xf32>) -> tensor<4x16x32x16xf32> {
+  // expected-error @+1 {{invalid inner_dims_pos vector}}
+  %0 = linalg.pack %s inner_dims_pos = [0, 0] inner_tiles = [32, 16] into %d : tensor<128x256xf32> -> tensor<4x16x32x16xf32>
+  return %0 : tensor<4x16x32x16xf32>
+}
+
+// -----
+
+func.func @pack_partial_tiles(%s: tensor<13x15xf32>, %d: tensor<2x8x8x2xf32>) -> tensor<2x8x8x2xf32> {
+  // expected-error @+1 {{'linalg.pack' op invalid tile factor or output size provided. Only full tiles are supported when padding_value is not set}}
+  %0 = linalg.pack %s inner_dims_pos = [0, 1] inner_tiles = [8, 2] into %d : tensor<13x15xf32> -> tensor<2x8x8x2xf32>
+  return %0 : tensor<2x8x8x2xf32>
+}
+
+// -----
+
+func.func @pack_packed_shape(%s: tensor<128x256xf32>, %d: tensor<8x16x32x16xf32>) -> tensor<8x16x32x16xf32> {
+  // expected-error @+1 {{expected 'tensor<4x16x32x16xf32>' for the packed domain value, got 'tensor<8x16x32x16xf32>'}}
+  %0 = linalg.pack %s inner_dims_pos = [0, 1] inner_tiles = [32, 16] into %d : tensor<128x256xf32> -> tensor<8x16x32x16xf32>
+  return %0 : tensor<8x16x32x16xf32>
+}
+
+// -----
+
+func.func @unpack_tiles(%s: tensor<4x16x32x16xf32>, %d: tensor<128x256xf32>) -> tensor<128x256xf32> {
+  // expected-error @+1 {{mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type}}
+  %0 = linalg.unpack %s inner_dims_pos = [0, 1] inner_tiles = [32, 8] into %d : tensor<4x16x32x16xf32> -> tensor<128x256xf32>
+  return %0 : tensor<128x256xf32>
+}
+

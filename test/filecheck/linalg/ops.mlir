@@ -531,6 +531,8 @@ func.func @signed_casts(%a: tensor<2x4x1xi8>, %b: tensor<2x1x4xi16>, %c: tensor<
 // GENERIC: "linalg.pooling_nwc_min_unsigned"
 // GENERIC: "arith.minui"
 // GENERIC: "linalg.mmt4d"
+// GENERIC: "linalg.pack"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{inner_dims_pos = array<i64: 0, 1>, operandSegmentSizes = array<i32: 1, 1, 1, 1>, outer_dims_perm = array<i64: 1, 0>, static_inner_tiles = array<i64: -9223372036854775808, 2>}>
+// GENERIC: "linalg.unpack"(%{{.*}}, %{{.*}}) <{inner_dims_pos = array<i64: 0, 1>, static_inner_tiles = array<i64: 8, 2>}>
 func.func @softmax(%x: tensor<2x16x8xf32>, %e: tensor<2x16x8xf32>, %m: memref<?x4xf64>, %o: memref<?x4xf64>) -> tensor<2x16x8xf32> {
   %y = linalg.softmax dimension(1) ins(%x : tensor<2x16x8xf32>) outs(%e : tensor<2x16x8xf32>) -> tensor<2x16x8xf32>
   linalg.softmax {tag} dimension(0) ins(%m : memref<?x4xf64>) outs(%o : memref<?x4xf64>)
@@ -553,4 +555,15 @@ func.func @convolutions(%i: tensor<1x7x9x3xf32>, %k: tensor<2x3x3x4xf32>, %o: te
   linalg.pooling_nwc_min_unsigned {strides = dense<2> : vector<1xi64>} ins(%pi, %pk : memref<1x9x3xi16>, memref<3xi16>) outs(%po : memref<1x4x3xi16>)
   %2 = linalg.mmt4d ins(%ma, %mb : tensor<2x3x4x5xf32>, tensor<6x3x7x5xf32>) outs(%mc : tensor<2x6x4x7xf32>) -> tensor<2x6x4x7xf32>
   return %0, %1, %2 : tensor<1x3x3x4xf32>, tensor<1x2x2x8xi32>, tensor<2x6x4x7xf32>
+}
+
+// Packing into tiles (padding the partial ones) and back.
+// CHECK-LABEL: func.func @pack_unpack(
+// CHECK: linalg.pack %arg0 padding_value(%arg4 : f32) outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [%arg5, 2] into %arg1 : tensor<13x15xf32> -> tensor<8x?x?x2xf32>
+// CHECK: linalg.unpack %arg2 inner_dims_pos = [0, 1] inner_tiles = [8, 2] into %arg3 : tensor<2x8x8x2xf32> -> tensor<13x15xf32>
+func.func @pack_unpack(%s: tensor<13x15xf32>, %d: tensor<8x?x?x2xf32>, %u: tensor<2x8x8x2xf32>, %ue: tensor<13x15xf32>, %pad: f32, %t: index)
+    -> (tensor<8x?x?x2xf32>, tensor<13x15xf32>) {
+  %0 = linalg.pack %s padding_value(%pad : f32) outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [%t, 2] into %d : tensor<13x15xf32> -> tensor<8x?x?x2xf32>
+  %1 = linalg.unpack %u inner_dims_pos = [0, 1] inner_tiles = [8, 2] into %ue : tensor<2x8x8x2xf32> -> tensor<13x15xf32>
+  return %0, %1 : tensor<8x?x?x2xf32>, tensor<13x15xf32>
 }

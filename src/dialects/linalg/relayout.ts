@@ -1,0 +1,162 @@
+/**
+ * linalg.pack and linalg.unpack: a tensor of rank n tiled into one of rank n + k (pack) and back
+ * (unpack). `inner_dims_pos` names the k tiled dims, `inner_tiles` their tile sizes (constants or
+ * index operands), which become the k innermost dims of the packed tensor; `outer_dims_perm`
+ * optionally permutes the n outer dims. A pack may pad the last tile of a dim with
+ * `padding_value`; without one, tiles must divide the dims (checked where the sizes are known).
+ *
+ * ```mlir
+ * %p = linalg.pack %t padding_value(%z : f32) inner_dims_pos = [0, 1] inner_tiles = [8, 2] into %d
+ *   : tensor<13x15xf32> -> tensor<2x8x8x2xf32>
+ * ```
+ */
+import '../../irdl/directives/index.js';
+import type { DenseArrayAttr } from '../../ir/attributes.js';
+import { errorOn, opError } from '../../ir/diagnostics.js';
+import type { Operation } from '../../ir/operation.js';
+import { NoMemoryEffect } from '../../ir/traits.js';
+import { DYNAMIC, RankedTensorType, isDynamic } from '../../ir/types.js';
+import type { Value } from '../../ir/value.js';
+import { AnyRankedTensor, AnyType, DenseI64ArrayAttr, Index } from '../../irdl/constraints.js';
+import { defineOp } from '../../irdl/define.js';
+import { defaultOptionalAttr, optional, variadic } from '../../irdl/spec.js';
+import { DenseArrayAttr as DenseArray } from '../../ir/attributes.js';
+import { constantIntOf } from '../../rewrite/fold.js';
+import { K_DYNAMIC } from '../../irdl/directives/dynamic-index-list.js';
+
+const nums = (a: DenseArrayAttr | undefined): number[] => (a ? a.values.map((v) => (BigInt(v) === K_DYNAMIC ? DYNAMIC : Number(v))) : []);
+
+interface Relayout {
+  readonly op: Operation;
+  readonly packed: RankedTensorType;
+  readonly unpacked: RankedTensorType;
+  readonly innerDimsPos: number[];
+  readonly outerDimsPerm: number[];
+  /** Tile sizes: a number for a static tile (its constant value when an operand is a
+   * constant), undefined for an unknown one. */
+  readonly tiles: (number | undefined)[];
+  /** The static tile sizes (DYNAMIC where an operand gives one, upstream's getStaticTiles). */
+  readonly staticTiles: number[];
+}
+
+function relayoutOf(op: Operation & { readonly source: Value; readonly dest: Value; readonly inner_tiles: Value[] }, pack: boolean): Relayout {
+  const src = op.source.type as RankedTensorType, dst = op.dest.type as RankedTensorType;
+  const staticTiles = nums(op.getAttr('static_inner_tiles') as DenseArrayAttr | undefined);
+  let k = 0;
+  const tiles = staticTiles.map((t) => {
+    if (!isDynamic(t)) return t;
+    const c = constantIntOf(op.inner_tiles[k++]!);
+    return c === undefined ? undefined : Number(c);
+  });
+  return {
+    op, packed: pack ? dst : src, unpacked: pack ? src : dst, tiles, staticTiles,
+    innerDimsPos: nums(op.getAttr('inner_dims_pos') as DenseArrayAttr | undefined),
+    outerDimsPerm: nums(op.getAttr('outer_dims_perm') as DenseArrayAttr | undefined),
+  };
+}
+
+/** Upstream's getPackOpResultTypeShape: tiled dims divided (rounding up), outer dims permuted,
+ * tile sizes appended. */
+export function packedShape(source: readonly number[], staticTiles: readonly number[], innerDimsPos: readonly number[], outerDimsPerm: readonly number[]): number[] {
+  const shape = [...source];
+  innerDimsPos.forEach((d, i) => {
+    if (isDynamic(shape[d]!)) return;
+    const t = staticTiles[i]!;
+    shape[d] = isDynamic(t) ? DYNAMIC : Math.ceil(shape[d]! / t);
+  });
+  const outer = outerDimsPerm.length ? outerDimsPerm.map((p) => shape[p]!) : shape;
+  return [...outer, ...staticTiles];
+}
+
+const badPositions = (pos: readonly number[], rank: number): boolean =>
+  pos.length > rank || new Set(pos).size !== pos.length || pos.some((p) => p < 0 || p >= rank);
+
+/** upstream's commonVerifierPackAndUnPackOp. */
+function verifyRelayout(r: Relayout): void {
+  const { op } = r;
+  if (r.tiles.some((t) => t === 0)) throw errorOn(op, 'invalid zero tile factor');
+  const rank = r.unpacked.rank;
+  if (badPositions(r.innerDimsPos, rank)) throw errorOn(op, 'invalid inner_dims_pos vector');
+  if (badPositions(r.outerDimsPerm, rank)) throw errorOn(op, 'invalid outer_dims_perm vector');
+  if (r.outerDimsPerm.length && r.outerDimsPerm.length !== rank) throw errorOn(op, 'outer_dims_perm must be a permutation or empty');
+  const k = r.tiles.length;
+  if (k > rank) throw errorOn(op, 'tiling factors must be less than or equal to the input rank for pack or output rank for unpack');
+  if (k !== r.innerDimsPos.length) throw errorOn(op, 'tiling factors must equal the number of dimensions to tile');
+  if (r.packed.rank !== rank + k) throw errorOn(op, `packed rank != (unpacked rank + num tiling factors), got ${r.packed.rank} != ${rank + k}`);
+  const expected = packedShape(r.unpacked.shape, r.staticTiles, r.innerDimsPos, r.outerDimsPerm);
+  const got = r.packed.shape;
+  const expectedType = RankedTensorType.get(expected, r.unpacked.elementType);
+  const innerGot = got.slice(got.length - k);
+  if (!r.staticTiles.every((t, i) => (isDynamic(t) ? isDynamic(innerGot[i]!) : innerGot[i] === t))) {
+    throw errorOn(op, 'mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type');
+  }
+  if (!expected.every((e, i) => isDynamic(e) || isDynamic(got[i]!) || e === got[i])) {
+    throw errorOn(op, `expected '${expectedType.key}' for the packed domain value, got '${RankedTensorType.get(got, r.unpacked.elementType).key}'`);
+  }
+}
+/** PackOp::requirePaddingValue: a tile known not to divide its dim. */
+function requiresPadding(r: Relayout): boolean {
+  const input = r.unpacked.shape, n = input.length;
+  let outer = r.packed.shape.slice(0, n);
+  if (r.outerDimsPerm.length) {
+    const inv: number[] = [];
+    r.outerDimsPerm.forEach((p, i) => { inv[p] = i; });
+    outer = inv.map((i) => outer[i]!);
+  }
+  return r.innerDimsPos.some((pos, i) => {
+    if (isDynamic(input[pos]!)) return false;
+    const t = r.tiles[i];
+    if (t === undefined) return !isDynamic(outer[pos]!) && input[pos]! % outer[pos]! !== 0;
+    return input[pos]! % t !== 0;
+  });
+}
+
+const relayoutFormat = '`inner_dims_pos` `=` $inner_dims_pos `inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles) '
+  + '`into` $dest attr-dict `:` type($source) `->` type($dest)';
+
+export const PackOp = defineOp({
+  name: 'linalg.pack',
+  summary: 'linalg.pack operation',
+  operands: { source: AnyRankedTensor, dest: AnyRankedTensor, padding_value: optional(AnyType), inner_tiles: variadic(Index) },
+  attributes: {
+    outer_dims_perm: defaultOptionalAttr(DenseI64ArrayAttr, DenseArray.i64([])),
+    inner_dims_pos: DenseI64ArrayAttr, static_inner_tiles: DenseI64ArrayAttr,
+  },
+  results: { result: AnyRankedTensor },
+  traits: [NoMemoryEffect],
+  format: '$source (`padding_value` `(` $padding_value^ `:` type($padding_value) `)`)? (`outer_dims_perm` `=` $outer_dims_perm^)? '
+    + relayoutFormat,
+  typeRelations: [{ from: 'dest', to: 'result', description: 'result type matches type of dest' }],
+}, {
+  verify(op) {
+    const r = relayoutOf(op, true);
+    verifyRelayout(r);
+    const pad = op.padding_value;
+    if (pad && pad.type !== r.unpacked.elementType) {
+      throw opError(op, `expected padding_value has '${r.unpacked.elementType.key}' but got: '${pad.type.key}'`);
+    }
+    if (!pad && requiresPadding(r)) {
+      throw opError(op, 'invalid tile factor or output size provided. Only full tiles are supported when padding_value is not set');
+    }
+  },
+  dpsInits: (op) => [op.dest],
+  asmResultNames: () => ['pack'],
+});
+
+export const UnPackOp = defineOp({
+  name: 'linalg.unpack',
+  summary: 'linalg.unpack operation',
+  operands: { source: AnyRankedTensor, dest: AnyRankedTensor, inner_tiles: variadic(Index) },
+  attributes: {
+    outer_dims_perm: defaultOptionalAttr(DenseI64ArrayAttr, DenseArray.i64([])),
+    inner_dims_pos: DenseI64ArrayAttr, static_inner_tiles: DenseI64ArrayAttr,
+  },
+  results: { result: AnyRankedTensor },
+  traits: [NoMemoryEffect],
+  format: '$source (`outer_dims_perm` `=` $outer_dims_perm^)? ' + relayoutFormat,
+  typeRelations: [{ from: 'dest', to: 'result', description: 'result type matches type of dest' }],
+}, {
+  verify: (op) => verifyRelayout(relayoutOf(op, false)),
+  dpsInits: (op) => [op.dest],
+  asmResultNames: () => ['unpack'],
+});
