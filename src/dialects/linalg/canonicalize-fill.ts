@@ -8,7 +8,8 @@ import type { Operation } from '../../ir/operation.js';
 import type { Value } from '../../ir/value.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import type { PatternRewriter } from '../../rewrite/rewriter.js';
-import { constantOf } from '../../rewrite/fold.js';
+import { constantIntOf, constantOf } from '../../rewrite/fold.js';
+import { PackOp } from './relayout.js';
 import { RankedTensorType } from '../../ir/types.js';
 import { CastOp, CollapseShapeOp, ConcatOp, EmptyOp, ExpandShapeOp, ExtractOp, PadOp, inferConcatType } from '../tensor/index.js';
 import { constantPaddingValue } from '../tensor/canonicalize-pad.js';
@@ -94,6 +95,20 @@ const padOfFill = pattern('FoldFillWithPad', PadOp, (op, rw) => {
   return true;
 });
 
+/** A pack of a fill (by the fill value, if it pads) into a dest used once is a fill of the dest (FoldFillWithPack). */
+const packOfFill = pattern('FoldFillWithPack', PackOp, (op, rw) => {
+  const fill = fillOf(op.source);
+  if (!fill) return false;
+  const pad = op.padding_value, value = fill.inputs[0]!;
+  if (pad && pad !== value) {
+    const a = constantIntOf(pad), b = constantIntOf(value);
+    if (a === undefined || a !== b) return false;
+  }
+  if (op.dest.numUses !== 1) return false;
+  rw.replaceOp(op, createNamedOp(rw, FillOp, fill.inputs, [op.dest], { loc: op.loc }).results);
+  return true;
+});
+
 /** The fill value as upstream compares it (getAsOpFoldResult): a constant's attribute, or the value. */
 const fillValueKey = (f: Fill): unknown => constantOf(f.inputs[0]!)?.key ?? f.inputs[0]!;
 
@@ -108,4 +123,4 @@ const concatOfFills = pattern('FoldConcatsOfFill', ConcatOp, (op, rw) => {
   return true;
 });
 
-export const fillPatterns: readonly RewritePattern[] = [collapseOfFill, expandOfFill, extractOfFill, copyOfFill, padOfFill, transposeOfFill, concatOfFills];
+export const fillPatterns: readonly RewritePattern[] = [collapseOfFill, expandOfFill, extractOfFill, copyOfFill, packOfFill, padOfFill, transposeOfFill, concatOfFills];

@@ -18,6 +18,7 @@ import { ConstantOp } from '../arith/index.js';
 import { IntegerAttr } from '../../ir/attributes.js';
 import { CopyOp } from './elementwise-named.js';
 import { fillPatterns } from './canonicalize-fill.js';
+import { relayoutPatterns } from './relayout.js';
 import { GenericOp } from './generic.js';
 import { isLinalgOp, linalgInterface, structuredKind } from './interface.js';
 import { BroadcastOp, TransposeOp, createBroadcast, createTranspose } from './transpose-broadcast.js';
@@ -213,6 +214,6 @@ const foldCastConsumer = pattern('FoldTensorCastConsumerOp', CastOp, (cast, rw) 
 });
 
 export const linalgPatterns: readonly RewritePattern[] = [
-  eraseIdentityGeneric, eraseIdentityBroadcast, eraseSelfCopy, ...fillPatterns, foldTransposeWithTranspose, swapTransposeWithBroadcast,
+  eraseIdentityGeneric, eraseIdentityBroadcast, eraseSelfCopy, ...fillPatterns, ...relayoutPatterns, foldTransposeWithTranspose, swapTransposeWithBroadcast,
   eraseDeadLinalgOp, foldCastConsumer, inferStaticShape,
 ];

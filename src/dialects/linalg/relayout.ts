@@ -16,13 +16,14 @@ import { errorOn, opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
 import { NoMemoryEffect } from '../../ir/traits.js';
 import { DYNAMIC, RankedTensorType, isDynamic } from '../../ir/types.js';
-import type { Value } from '../../ir/value.js';
+import { OpResult, type Value } from '../../ir/value.js';
 import { AnyRankedTensor, AnyType, DenseI64ArrayAttr, Index } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { defaultOptionalAttr, optional, variadic } from '../../irdl/spec.js';
 import { DenseArrayAttr as DenseArray } from '../../ir/attributes.js';
 import { constantIntOf } from '../../rewrite/fold.js';
 import { K_DYNAMIC } from '../../irdl/directives/dynamic-index-list.js';
+import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 
 const nums = (a: DenseArrayAttr | undefined): number[] => (a ? a.values.map((v) => (BigInt(v) === K_DYNAMIC ? DYNAMIC : Number(v))) : []);
 
@@ -160,3 +161,61 @@ export const UnPackOp = defineOp({
   dpsInits: (op) => [op.dest],
   asmResultNames: () => ['unpack'],
 });
+
+type Relayouting = Operation & { readonly source: Value; readonly dest: Value; readonly inner_tiles: Value[] };
+
+/** Same inner_dims_pos and outer_dims_perm (hasSameInnerOuterAttribute). */
+function sameLayout(a: Relayouting, b: Relayouting): boolean {
+  const eq = (n: string) => nums(a.getAttr(n) as DenseArrayAttr | undefined).join() === nums(b.getAttr(n) as DenseArrayAttr | undefined).join();
+  return eq('inner_dims_pos') && eq('outer_dims_perm');
+}
+/** Same tiles: equal constants, or the same index values (haveSameTiles). */
+function sameTiles(a: Relayouting, b: Relayouting): boolean {
+  const sa = nums(a.getAttr('static_inner_tiles') as DenseArrayAttr | undefined), sb = nums(b.getAttr('static_inner_tiles') as DenseArrayAttr | undefined);
+  if (sa.join() !== sb.join()) return false;
+  return a.inner_tiles.length === b.inner_tiles.length && a.inner_tiles.every((v, i) => v === b.inner_tiles[i]);
+}
+
+/**
+ * pack(unpack(x)) of the same layout and tiles, without padding, is x; a padding value the tiles
+ * never need goes (PackOp::canonicalize; its static shape inference is not ported).
+ */
+const packCanonicalize = pattern('PackOp::canonicalize', PackOp, (op, rw) => {
+  const un = op.source.definingOp;
+  if (UnPackOp.is(un) && un.source.type === op.dest.type && !op.padding_value && sameLayout(op, un) && sameTiles(op, un)) {
+    rw.replaceOp(op, [un.source]);
+    return true;
+  }
+  if (op.padding_value) {
+    const r = relayoutOf(op, true);
+    if (r.innerDimsPos.some((p) => isDynamic(r.unpacked.shape[p]!)) || r.staticTiles.some(isDynamic) || requiresPadding(r)) return false;
+    rw.modifyOpInPlace(op, () => {
+      op.eraseOperand(2);
+      const seg = op.getAttr('operandSegmentSizes');
+      if (seg instanceof DenseArray) op.setAttr('operandSegmentSizes', DenseArray.i32([seg.nums[0]!, seg.nums[1]!, 0, seg.nums[3]!]));
+    });
+    return true;
+  }
+  return false;
+});
+
+/**
+ * unpack(pack(x)) of the same layout and tiles, without padding, is x; an unpack into a
+ * destination-style op's result unpacks into that op's init (UnPackOp::canonicalize, without its
+ * slice and static shape rules).
+ */
+const unpackCanonicalize = pattern('UnPackOp::canonicalize', UnPackOp, (op, rw) => {
+  const pk = op.source.definingOp;
+  if (PackOp.is(pk)) {
+    if (pk.source.type !== op.dest.type || pk.padding_value || !sameLayout(pk, op) || !sameTiles(pk, op)) return false;
+    rw.replaceOp(op, [pk.source]);
+    return true;
+  }
+  const dest = op.dest;
+  const init = dest instanceof OpResult ? dest.owner.info.dpsInits?.(dest.owner)[dest.index] : undefined;
+  if (!init) return false;
+  rw.modifyOpInPlace(op, () => op.setOperand(1, init));
+  return true;
+});
+
+export const relayoutPatterns: readonly RewritePattern[] = [packCanonicalize, unpackCanonicalize];

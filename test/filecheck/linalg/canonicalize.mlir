@@ -319,3 +319,27 @@ func.func @transpose_of_broadcast(%input: tensor<2x4x5xf32>, %init1: tensor<1x2x
   %t = linalg.transpose ins(%b : tensor<1x2x3x4x5x6xf32>) outs(%init2 : tensor<1x6x2x3x5x4xf32>) permutation = [0, 5, 1, 2, 4, 3]
   return %t : tensor<1x6x2x3x5x4xf32>
 }
+
+// -----
+
+// unpack(pack(x)) and pack(unpack(x)) with the same layout and tiles are x; a padding value the
+// tiles never need goes; a pack of a fill is a fill of the pack's destination.
+// CHECK-LABEL: func.func @relayout_folds(
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %[[P:.*]] = linalg.pack %arg0 inner_dims_pos = [0, 1] inner_tiles = [8, 2] into %arg1 : tensor<16x4xf32> -> tensor<2x2x8x2xf32>
+// CHECK-NEXT: %[[F:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%arg3 : tensor<2x2x8x2xf32>) -> tensor<2x2x8x2xf32>
+// CHECK-NEXT: return %arg0, %arg2, %[[P]], %[[F]]
+func.func @relayout_folds(%x: tensor<16x4xf32>, %d: tensor<2x2x8x2xf32>, %y: tensor<2x2x8x2xf32>, %d2: tensor<2x2x8x2xf32>)
+    -> (tensor<16x4xf32>, tensor<2x2x8x2xf32>, tensor<2x2x8x2xf32>, tensor<2x2x8x2xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %p = linalg.pack %x inner_dims_pos = [0, 1] inner_tiles = [8, 2] into %d : tensor<16x4xf32> -> tensor<2x2x8x2xf32>
+  %e = tensor.empty() : tensor<16x4xf32>
+  %u = linalg.unpack %p inner_dims_pos = [0, 1] inner_tiles = [8, 2] into %e : tensor<2x2x8x2xf32> -> tensor<16x4xf32>
+  %e2 = tensor.empty() : tensor<16x4xf32>
+  %u2 = linalg.unpack %y inner_dims_pos = [0, 1] inner_tiles = [8, 2] into %e2 : tensor<2x2x8x2xf32> -> tensor<16x4xf32>
+  %p2 = linalg.pack %u2 inner_dims_pos = [0, 1] inner_tiles = [8, 2] into %d : tensor<16x4xf32> -> tensor<2x2x8x2xf32>
+  %p3 = linalg.pack %x padding_value(%zero : f32) inner_dims_pos = [0, 1] inner_tiles = [8, 2] into %d : tensor<16x4xf32> -> tensor<2x2x8x2xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<16x4xf32>) -> tensor<16x4xf32>
+  %p4 = linalg.pack %f inner_dims_pos = [0, 1] inner_tiles = [8, 2] into %d2 : tensor<16x4xf32> -> tensor<2x2x8x2xf32>
+  return %u, %p2, %p3, %p4 : tensor<16x4xf32>, tensor<2x2x8x2xf32>, tensor<2x2x8x2xf32>, tensor<2x2x8x2xf32>
+}
