@@ -275,6 +275,39 @@ function convolution(row: ConvolutionRow) {
   };
 }
 
+/**
+ * linalg.pack (padded or not) and linalg.unpack of random layouts: some dims tiled by constant
+ * tiles, the outer dims maybe permuted; a pack without padding gets sizes its tiles divide, and
+ * an unpack reads a pack's result shape.
+ */
+function relayout(unpack: boolean) {
+  return (g: Gen): boolean => {
+    const rank = g.r.between(1, 3);
+    const tiled = Array.from({ length: rank }, (_, i) => i).filter(() => g.r.chance(0.6));
+    if (!tiled.length) return false;
+    if (g.r.chance(0.5)) tiled.reverse();
+    const tiles = tiled.map(() => g.r.between(1, 4));
+    const padded = !unpack && g.r.chance(0.5);
+    const shape = Array.from({ length: rank }, (_, d) => {
+      const k = tiled.indexOf(d);
+      return k < 0 ? g.r.between(1, 4) : tiles[k]! * g.r.between(1, 3) - (padded ? g.r.between(0, tiles[k]! - 1) : 0);
+    });
+    const perm = g.r.chance(0.4) ? g.r.shuffle(Array.from({ length: rank }, (_, i) => i)) : [];
+    const packed = shape.map((d, i) => { const k = tiled.indexOf(i); return k < 0 ? d : Math.ceil(d / tiles[k]!); });
+    const packedShape = [...(perm.length ? perm.map((p) => packed[p]!) : packed), ...tiles];
+    const e = elemKind(g);
+    const [srcShape, dstShape] = unpack ? [packedShape, shape] : [shape, packedShape];
+    const src = operand(g, shapedOf('tensor', srcShape, e), false), dst = operand(g, shapedOf('tensor', dstShape, e), false);
+    const pad = padded ? ` padding_value(${g.use(scalar(e)).name} : ${e})` : '';
+    const permText = perm.length ? ` outer_dims_perm = [${perm.join(', ')}]` : '';
+    const { head, commit } = g.b.pending([dst.type]);
+    g.b.emit(`${head}linalg.${unpack ? 'unpack' : 'pack'} ${src.name}${pad}${permText} inner_dims_pos = [${tiled.join(', ')}] inner_tiles = [${tiles.join(', ')}] `
+      + `into ${dst.name} : ${typeText(src.type)} -> ${typeText(dst.type)}`);
+    commit();
+    return true;
+  };
+}
+
 const EW_UNARY = ['exp', 'log', 'abs', 'negf'];
 const EW_BINARY = ['add', 'sub', 'mul', 'div', 'max_signed', 'min_signed'];
 const kindAttr = (kinds: readonly string[]) => (g: Gen): string => ` kind=#linalg.elementwise_kind<${g.r.pick(kinds)}>`;
@@ -292,5 +325,7 @@ export const LINALG_OPS: readonly OpGen[] = [
   { op: 'linalg.reduce', weight: 2, gen: reduce },
   { op: 'linalg.transpose', weight: 2, gen: transpose },
   { op: 'linalg.broadcast', weight: 2, gen: broadcast },
+  { op: 'linalg.pack', weight: 0.6, gen: relayout(false) },
+  { op: 'linalg.unpack', weight: 0.6, gen: relayout(true) },
   ...CONVOLUTIONS.map((row) => ({ op: `linalg.${row[0]}`, weight: 0.1, gen: convolution(row) })),
 ];
