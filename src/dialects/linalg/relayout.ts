@@ -11,7 +11,8 @@
  * ```
  */
 import '../../irdl/directives/index.js';
-import type { DenseArrayAttr } from '../../ir/attributes.js';
+import { type Attribute, type DenseArrayAttr, DenseElementsAttr } from '../../ir/attributes.js';
+import type { FoldResult } from '../../ir/opinfo.js';
 import { errorOn, opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
 import { NoMemoryEffect } from '../../ir/traits.js';
@@ -141,6 +142,7 @@ export const PackOp = defineOp({
     }
   },
   dpsInits: (op) => [op.dest],
+  fold: (op, operands) => foldSplat(op, operands, op.padding_value ? operands[2] : undefined),
   asmResultNames: () => ['pack'],
 });
 
@@ -159,6 +161,7 @@ export const UnPackOp = defineOp({
 }, {
   verify: (op) => verifyRelayout(relayoutOf(op, false)),
   dpsInits: (op) => [op.dest],
+  fold: (op, operands) => foldSplat(op, operands, undefined),
   asmResultNames: () => ['unpack'],
 });
 
@@ -166,8 +169,23 @@ type Relayouting = Operation & { readonly source: Value; readonly dest: Value; r
 
 /** Same inner_dims_pos and outer_dims_perm (hasSameInnerOuterAttribute). */
 function sameLayout(a: Relayouting, b: Relayouting): boolean {
-  const eq = (n: string) => nums(a.getAttr(n) as DenseArrayAttr | undefined).join() === nums(b.getAttr(n) as DenseArrayAttr | undefined).join();
-  return eq('inner_dims_pos') && eq('outer_dims_perm');
+  const get = (o: Relayouting, n: string) => nums(o.getAttr(n) as DenseArrayAttr | undefined);
+  if (get(a, 'inner_dims_pos').join() !== get(b, 'inner_dims_pos').join()) return false;
+  const pa = get(a, 'outer_dims_perm'), pb = get(b, 'outer_dims_perm');
+  // No permutation is the identity.
+  const identity = (p: number[]) => p.every((x, i) => x === i);
+  return pa.join() === pb.join() || (identity(pa) && identity(pb));
+}
+
+/** A splat constant packed or unpacked is the splat of the destination type (when static; for a
+ * pack, unless a constant padding value differs). */
+function foldSplat(op: Operation, operands: readonly (Attribute | undefined)[], padding: Attribute | undefined): FoldResult[] | undefined {
+  const src = operands[0];
+  const t = op.getResult(0).type;
+  if (!(src instanceof DenseElementsAttr) || !src.isSplat || !(t instanceof RankedTensorType) || !t.hasStaticShape) return undefined;
+  // As upstream, a padding value that is not a constant does not stop the fold.
+  if (padding && padding.key !== src.elementAt(0)?.key) return undefined;
+  return [DenseElementsAttr.splat(t, src.at(0), src.nanBitsAt(0))];
 }
 /** Same tiles: equal constants, or the same index values (haveSameTiles). */
 function sameTiles(a: Relayouting, b: Relayouting): boolean {

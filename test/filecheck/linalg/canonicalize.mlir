@@ -343,3 +343,27 @@ func.func @relayout_folds(%x: tensor<16x4xf32>, %d: tensor<2x2x8x2xf32>, %y: ten
   %p4 = linalg.pack %f inner_dims_pos = [0, 1] inner_tiles = [8, 2] into %d2 : tensor<16x4xf32> -> tensor<2x2x8x2xf32>
   return %u, %p2, %p3, %p4 : tensor<16x4xf32>, tensor<2x2x8x2xf32>, tensor<2x2x8x2xf32>, tensor<2x2x8x2xf32>
 }
+
+// -----
+
+// A packed or unpacked splat is a splat of the destination type, unless a constant padding value
+// differs (a padding value that is not a constant does not stop it, as upstream); an identity
+// outer permutation matches none when pack and unpack cancel.
+// CHECK-LABEL: func.func @relayout_splats(
+// CHECK-DAG: %[[A:.*]] = arith.constant dense<2.000000e+00> : tensor<2x8x8x2xf32>
+// CHECK-DAG: %[[B:.*]] = arith.constant dense<2.000000e+00> : tensor<16x4xf32>
+// CHECK: %[[P:.*]] = linalg.pack %{{.*}} padding_value(%{{.*}} : f32)
+// CHECK: return %[[P]], %[[A]], %[[B]], %arg2
+func.func @relayout_splats(%d: tensor<2x8x8x2xf32>, %p: f32, %x: tensor<2x2x8x2xf32>) -> (tensor<2x8x8x2xf32>, tensor<2x8x8x2xf32>, tensor<16x4xf32>, tensor<2x2x8x2xf32>) {
+  %c = arith.constant dense<2.0> : tensor<13x15xf32>
+  %q = arith.constant 3.0 : f32
+  %0 = linalg.pack %c padding_value(%q : f32) inner_dims_pos = [0, 1] inner_tiles = [8, 2] into %d : tensor<13x15xf32> -> tensor<2x8x8x2xf32>
+  %1 = linalg.pack %c padding_value(%p : f32) inner_dims_pos = [0, 1] inner_tiles = [8, 2] into %d : tensor<13x15xf32> -> tensor<2x8x8x2xf32>
+  %s = arith.constant dense<2.0> : tensor<2x2x8x2xf32>
+  %e = tensor.empty() : tensor<16x4xf32>
+  %2 = linalg.unpack %s inner_dims_pos = [0, 1] inner_tiles = [8, 2] into %e : tensor<2x2x8x2xf32> -> tensor<16x4xf32>
+  %u = linalg.unpack %x inner_dims_pos = [0, 1] inner_tiles = [8, 2] into %e : tensor<2x2x8x2xf32> -> tensor<16x4xf32>
+  %e2 = tensor.empty() : tensor<2x2x8x2xf32>
+  %3 = linalg.pack %u outer_dims_perm = [0, 1] inner_dims_pos = [0, 1] inner_tiles = [8, 2] into %e2 : tensor<16x4xf32> -> tensor<2x2x8x2xf32>
+  return %0, %1, %2, %3 : tensor<2x8x8x2xf32>, tensor<2x8x8x2xf32>, tensor<16x4xf32>, tensor<2x2x8x2xf32>
+}
