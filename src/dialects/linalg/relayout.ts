@@ -25,6 +25,8 @@ import { DenseArrayAttr as DenseArray } from '../../ir/attributes.js';
 import { constantIntOf } from '../../rewrite/fold.js';
 import { K_DYNAMIC } from '../../irdl/directives/dynamic-index-list.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
+import type { PatternRewriter } from '../../rewrite/rewriter.js';
+import { CastOp as TensorCastOp } from '../tensor/ops.js';
 
 const nums = (a: DenseArrayAttr | undefined): number[] => (a ? a.values.map((v) => (BigInt(v) === K_DYNAMIC ? DYNAMIC : Number(v))) : []);
 
@@ -195,6 +197,39 @@ function sameTiles(a: Relayouting, b: Relayouting): boolean {
 }
 
 /**
+ * upstream's inferStaticShape for pack and unpack: an untiled dim static on one side and dynamic
+ * on the other takes the static size on both (through the outer permutation). Undefined when
+ * nothing changes.
+ */
+function inferStaticShapes(op: Relayouting, pack: boolean): { src: number[]; dest: number[] } | undefined {
+  const src = [...(op.source.type as RankedTensorType).shape], dest = [...(op.dest.type as RankedTensorType).shape];
+  const inner = new Set(nums(op.getAttr('inner_dims_pos') as DenseArrayAttr | undefined));
+  const perm = nums(op.getAttr('outer_dims_perm') as DenseArrayAttr | undefined);
+  const inverse: number[] = [];
+  perm.forEach((p, i) => { inverse[p] = i; });
+  const rank = pack ? src.length : dest.length;
+  let changed = false;
+  for (let i = 0; i < rank; i++) {
+    if (inner.has(i)) continue;
+    const unpackedPos = i, packedPos = perm.length ? inverse[i]! : i;
+    const [sp, dp] = pack ? [unpackedPos, packedPos] : [packedPos, unpackedPos];
+    if (isDynamic(src[sp]!) === isDynamic(dest[dp]!)) continue;
+    const size = isDynamic(src[sp]!) ? dest[dp]! : src[sp]!;
+    src[sp] = size;
+    dest[dp] = size;
+    changed = true;
+  }
+  return changed ? { src, dest } : undefined;
+}
+
+/** `v` cast to `shape` (the same tensor type otherwise) when its shape differs. */
+function castToShape(rw: PatternRewriter, v: Value, shape: readonly number[], loc: Operation['loc']): Value {
+  const t = v.type as RankedTensorType;
+  if (t.shape.every((d, i) => d === shape[i])) return v;
+  return TensorCastOp.build(rw, { source: v, resultTypes: [RankedTensorType.get(shape, t.elementType, t.encoding)] }, loc).dest;
+}
+
+/**
  * pack(unpack(x)) of the same layout and tiles, without padding, is x; a padding value the tiles
  * never need goes (PackOp::canonicalize; its static shape inference is not ported).
  */
@@ -204,9 +239,8 @@ const packCanonicalize = pattern('PackOp::canonicalize', PackOp, (op, rw) => {
     rw.replaceOp(op, [un.source]);
     return true;
   }
-  if (op.padding_value) {
-    const r = relayoutOf(op, true);
-    if (r.innerDimsPos.some((p) => isDynamic(r.unpacked.shape[p]!)) || r.staticTiles.some(isDynamic) || requiresPadding(r)) return false;
+  const r = relayoutOf(op, true);
+  if (op.padding_value && !r.innerDimsPos.some((p) => isDynamic(r.unpacked.shape[p]!)) && !r.staticTiles.some(isDynamic) && !requiresPadding(r)) {
     rw.modifyOpInPlace(op, () => {
       op.eraseOperand(2);
       const seg = op.getAttr('operandSegmentSizes');
@@ -214,7 +248,22 @@ const packCanonicalize = pattern('PackOp::canonicalize', PackOp, (op, rw) => {
     });
     return true;
   }
-  return false;
+  // Static shape inference, in place with a cast back of the result when the dest changes.
+  const shapes = inferStaticShapes(op, true);
+  if (!shapes) return false;
+  const oldType = op.result.type;
+  const source = castToShape(rw, op.source, shapes.src, op.loc), dest = castToShape(rw, op.dest, shapes.dest, op.loc);
+  rw.modifyOpInPlace(op, () => {
+    op.setOperand(0, source);
+    op.setOperand(1, dest);
+    op.result.type = dest.type;
+  });
+  if (dest.type !== oldType) {
+    rw.setInsertionPointAfter(op);
+    const back = TensorCastOp.build(rw, { source: op.result, resultTypes: [oldType] }, op.loc);
+    rw.replaceUsesWithIf(op.result, back.dest, (owner) => owner !== back);
+  }
+  return true;
 });
 
 /**
@@ -231,8 +280,20 @@ const unpackCanonicalize = pattern('UnPackOp::canonicalize', UnPackOp, (op, rw) 
   }
   const dest = op.dest;
   const init = dest instanceof OpResult ? dest.owner.info.dpsInits?.(dest.owner)[dest.index] : undefined;
-  if (!init) return false;
-  rw.modifyOpInPlace(op, () => op.setOperand(1, init));
+  if (init) {
+    rw.modifyOpInPlace(op, () => op.setOperand(1, init));
+    return true;
+  }
+  // Static shape inference: a new unpack of the cast operands, cast back to the old type.
+  const shapes = inferStaticShapes(op, false);
+  if (!shapes) return false;
+  const source = castToShape(rw, op.source, shapes.src, op.loc), newDest = castToShape(rw, dest, shapes.dest, op.loc);
+  const un = UnPackOp.build(rw, {
+    source, dest: newDest, inner_tiles: op.inner_tiles, inner_dims_pos: op.inner_dims_pos, static_inner_tiles: op.static_inner_tiles,
+    ...(op.getAttr('outer_dims_perm') ? { outer_dims_perm: op.getAttr('outer_dims_perm') as DenseArrayAttr } : {}),
+    resultTypes: [newDest.type],
+  }, op.loc);
+  rw.replaceOp(op, [TensorCastOp.build(rw, { source: un.result, resultTypes: [op.result.type] }, op.loc).dest]);
   return true;
 });
 

@@ -367,3 +367,21 @@ func.func @relayout_splats(%d: tensor<2x8x8x2xf32>, %p: f32, %x: tensor<2x2x8x2x
   %3 = linalg.pack %u outer_dims_perm = [0, 1] inner_dims_pos = [0, 1] inner_tiles = [8, 2] into %e2 : tensor<16x4xf32> -> tensor<2x2x8x2xf32>
   return %0, %1, %2, %3 : tensor<2x8x8x2xf32>, tensor<2x8x8x2xf32>, tensor<16x4xf32>, tensor<2x2x8x2xf32>
 }
+
+// -----
+
+// Untiled dims static on one side of a pack or unpack become static on the other (casts at the
+// edges; a pack keeps its attributes).
+// CHECK-LABEL: func.func @relayout_infer_shapes(
+// CHECK: %[[S:.*]] = tensor.cast %arg0 : tensor<?x?x?x?xf32> to tensor<40x20x?x30xf32>
+// CHECK: linalg.pack %[[S]] {{.*}}outer_dims_perm = [2, 1, 3, 0] inner_dims_pos = [2] inner_tiles = [16] into %arg1 {tag} : tensor<40x20x?x30xf32> -> tensor<10x20x30x40x16xf32>
+// CHECK: %[[D:.*]] = tensor.cast %arg3 : tensor<?x?xf32> to tensor<?x16xf32>
+// CHECK: %[[U:.*]] = linalg.unpack %arg2 inner_dims_pos = [0] inner_tiles = [8] into %[[D]] : tensor<4x16x8xf32> -> tensor<?x16xf32>
+// CHECK: tensor.cast %[[U]] : tensor<?x16xf32> to tensor<?x?xf32>
+func.func @relayout_infer_shapes(%src: tensor<?x?x?x?xf32>, %dest: tensor<10x20x30x40x16xf32>, %p: tensor<4x16x8xf32>, %u: tensor<?x?xf32>)
+    -> (tensor<10x20x30x40x16xf32>, tensor<?x?xf32>) {
+  %cst = arith.constant 0.0 : f32
+  %0 = linalg.pack %src padding_value(%cst : f32) outer_dims_perm = [2, 1, 3, 0] inner_dims_pos = [2] inner_tiles = [16] into %dest {tag} : tensor<?x?x?x?xf32> -> tensor<10x20x30x40x16xf32>
+  %1 = linalg.unpack %p inner_dims_pos = [0] inner_tiles = [8] into %u : tensor<4x16x8xf32> -> tensor<?x?xf32>
+  return %0, %1 : tensor<10x20x30x40x16xf32>, tensor<?x?xf32>
+}
