@@ -2,7 +2,7 @@
  * Canonicalizations through linalg.fill (upstream's FillOp patterns, whose roots are the fill's
  * users): a reshape, transpose or copy of a fill is a fill of the reshaped, transposed or copied
  * init; an extract from a fill is the fill value; a concat of fills of one value is a fill of the
- * concatenated inits.
+ * concatenated inits; a pad of a fill, or a pad inserted into a fill, by the fill value needs no pad.
  */
 import type { Operation } from '../../ir/operation.js';
 import type { Value } from '../../ir/value.js';
@@ -10,8 +10,13 @@ import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import type { PatternRewriter } from '../../rewrite/rewriter.js';
 import { constantIntOf, constantOf } from '../../rewrite/fold.js';
 import { PackOp } from './relayout.js';
-import { RankedTensorType } from '../../ir/types.js';
-import { CastOp, CollapseShapeOp, ConcatOp, EmptyOp, ExpandShapeOp, ExtractOp, PadOp, inferConcatType } from '../tensor/index.js';
+import { DYNAMIC, RankedTensorType, isDynamic } from '../../ir/types.js';
+import { AffineMap } from '../../ir/affine/map.js';
+import { getAffineDimExpr, getAffineSymbolExpr } from '../../ir/affine/expr.js';
+import { makeComposedFoldedAffineApply } from '../affine/build.js';
+import { dimsAttr, staticDims } from '../tensor/shape.js';
+import { sizeOf } from './sizes.js';
+import { CastOp, CollapseShapeOp, ConcatOp, EmptyOp, ExpandShapeOp, ExtractOp, InsertSliceOp, PadOp, inferConcatType } from '../tensor/index.js';
 import { constantPaddingValue } from '../tensor/canonicalize-pad.js';
 import { CopyOp, FillOp } from './elementwise-named.js';
 import { createNamedOp } from './named.js';
@@ -76,22 +81,94 @@ const transposeOfFill = pattern('FoldFillWithTranspose', TransposeOp, (op, rw) =
   return true;
 });
 
+type Pad = ReturnType<typeof PadOp.build>;
+type Mixed = number | Value;
+
+/** A mixed list from its static entries and the operands of the dynamic ones. */
+function mixedList(statics: readonly number[], dynamic: readonly Value[]): Mixed[] {
+  let k = 0;
+  return statics.map((s) => (isDynamic(s) ? dynamic[k++]! : s));
+}
+
+/** The padded sizes of `pad` (upstream's PadOp::reifyResultShapes): static ones as numbers,
+ * dynamic ones as `dim + low + high` through a composed, folded affine.apply. */
+function reifyPadShape(rw: PatternRewriter, pad: Pad): Mixed[] {
+  const res = pad.result.type as RankedTensorType;
+  const low = mixedList(staticDims(pad.static_low), pad.low), high = mixedList(staticDims(pad.static_high), pad.high);
+  const sum = AffineMap.get(3, 0, [getAffineDimExpr(0).add(getAffineDimExpr(1)).add(getAffineDimExpr(2))]);
+  return res.shape.map((d, i) => (isDynamic(d)
+    ? makeComposedFoldedAffineApply(rw, pad.loc, sum, [sizeOf(rw, pad.source, i, pad.loc), low[i]!, high[i]!])
+    : d));
+}
+
+/** A tensor.empty of the mixed `sizes`. */
+function emptyOf(rw: PatternRewriter, sizes: readonly Mixed[], elementType: RankedTensorType['elementType'], loc: Operation['loc']): Value {
+  const type = RankedTensorType.get(sizes.map((x) => (typeof x === 'number' ? x : DYNAMIC)), elementType);
+  return EmptyOp.build(rw, { dynamicSizes: sizes.filter((x): x is Value => typeof x !== 'number'), resultTypes: [type] }, loc).result;
+}
+
 /**
- * A pad of a fill by the fill value is a fill of an empty tensor of the padded shape
- * (FoldFillWithPad). Upstream also handles dynamic padded sizes, through an affine.apply of the
- * reified shape; comco folds the static ones only.
+ * A pad of a fill by the fill value is a fill of an empty tensor of the padded shape, cast to the
+ * pad's type where that is less static (FoldFillWithPad).
  */
 const padOfFill = pattern('FoldFillWithPad', PadOp, (op, rw) => {
   const fill = fillOf(op.source);
-  const res = op.result.type as RankedTensorType;
-  if (!fill || !res.hasStaticShape) return false;
+  if (!fill) return false;
   const pad = constantPaddingValue(op);
   if (!pad || pad !== fill.inputs[0]) return false;
-  const emptyType = RankedTensorType.get(res.shape, res.elementType);
-  const empty = EmptyOp.build(rw, { dynamicSizes: [], resultTypes: [emptyType] }, op.loc).result;
+  const res = op.result.type as RankedTensorType;
+  const empty = emptyOf(rw, reifyPadShape(rw, op), res.elementType, op.loc);
   let v = createNamedOp(rw, FillOp, [pad], [empty], { loc: fill.loc }).results[0]!;
   if (v.type !== res) v = CastOp.build(rw, { source: v, resultTypes: [res] }, fill.loc).dest;
   rw.replaceOp(op, [v]);
+  return true;
+});
+
+type Insert = ReturnType<typeof InsertSliceOp.build>;
+
+/** Whether two static slices of one rank are apart in some dim (dims with a dynamic part say
+ * nothing). */
+function disjoint(a: Insert, b: Insert): boolean {
+  const parts = (op: Insert) => [staticDims(op.static_offsets), staticDims(op.static_sizes), staticDims(op.static_strides)] as const;
+  const [ao, as, at] = parts(a), [bo, bs, bt] = parts(b);
+  return ao.some((_, i) => {
+    if ([ao[i], as[i], at[i], bo[i], bs[i], bt[i]].some((x) => isDynamic(x!))) return false;
+    const aEnd = ao[i]! + (as[i]! - 1) * at[i]!, bEnd = bo[i]! + (bs[i]! - 1) * bt[i]!;
+    return aEnd < bo[i]! || bEnd < ao[i]!;
+  });
+}
+
+/**
+ * Inserting a pad of `x` into a fill by the pad value (perhaps through inserts elsewhere into
+ * the fill) inserts `x` itself, shifted by the low padding (FoldInsertPadIntoFill).
+ */
+const insertPadIntoFill = pattern('FoldInsertPadIntoFill', InsertSliceOp, (op, rw) => {
+  const pad = op.source.definingOp;
+  if (!PadOp.is(pad)) return false;
+  const rank = (op.result.type as RankedTensorType).rank;
+  if (rank !== (op.source.type as RankedTensorType).rank) return false;
+  let first = op.dest;
+  for (let prev = first.definingOp; InsertSliceOp.is(prev); prev = first.definingOp) {
+    if ((prev.result.type as RankedTensorType).rank !== (prev.source.type as RankedTensorType).rank) return false;
+    if (!disjoint(prev, op)) break;
+    first = prev.dest;
+  }
+  const fill = fillOf(first);
+  const value = constantPaddingValue(pad);
+  if (!fill || !value || fill.inputs[0] !== value) return false;
+  const low = mixedList(staticDims(pad.static_low), pad.low);
+  const offsets = mixedList(staticDims(op.static_offsets), op.offsets);
+  const add = AffineMap.get(0, 2, [getAffineSymbolExpr(0).add(getAffineSymbolExpr(1))]);
+  const newOffsets = low.map((l, i) => makeComposedFoldedAffineApply(rw, op.loc, add, [l, offsets[i]!]));
+  const srcType = pad.source.type as RankedTensorType;
+  const sizes = srcType.shape.map((_, i) => sizeOf(rw, pad.source, i, op.loc));
+  const split = (xs: readonly Mixed[]) => ({ statics: xs.map((x) => (typeof x === 'number' ? x : DYNAMIC)), values: xs.filter((x): x is Value => typeof x !== 'number') });
+  const o = split(newOffsets), z = split(sizes);
+  rw.replaceOp(op, [InsertSliceOp.build(rw, {
+    source: pad.source, dest: op.dest, offsets: o.values, sizes: z.values, strides: op.strides,
+    static_offsets: dimsAttr(o.statics), static_sizes: dimsAttr(z.statics), static_strides: op.static_strides,
+    resultTypes: [op.result.type],
+  }, op.loc).result]);
   return true;
 });
 
@@ -123,4 +200,6 @@ const concatOfFills = pattern('FoldConcatsOfFill', ConcatOp, (op, rw) => {
   return true;
 });
 
-export const fillPatterns: readonly RewritePattern[] = [collapseOfFill, expandOfFill, extractOfFill, copyOfFill, packOfFill, padOfFill, transposeOfFill, concatOfFills];
+export const fillPatterns: readonly RewritePattern[] = [
+  collapseOfFill, expandOfFill, extractOfFill, copyOfFill, packOfFill, padOfFill, insertPadIntoFill, transposeOfFill, concatOfFills,
+];

@@ -9,16 +9,15 @@ import type { Attribute } from '../../ir/attributes.js';
 import { IRMapping } from '../../ir/mapping.js';
 import type { Operation } from '../../ir/operation.js';
 import { Region } from '../../ir/region.js';
-import { DYNAMIC, MemRefType, RankedTensorType, type Type, index, isDynamic } from '../../ir/types.js';
+import { DYNAMIC, MemRefType, RankedTensorType, type Type, isDynamic } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import type { PatternRewriter } from '../../rewrite/rewriter.js';
-import { CastOp, DimOp as TensorDimOp, EmptyOp, areCastCompatible, preservesStaticInformation } from '../tensor/index.js';
-import { ConstantOp } from '../arith/index.js';
-import { IntegerAttr } from '../../ir/attributes.js';
+import { CastOp, EmptyOp, areCastCompatible, preservesStaticInformation } from '../tensor/index.js';
 import { CopyOp } from './elementwise-named.js';
 import { fillPatterns } from './canonicalize-fill.js';
 import { relayoutPatterns } from './relayout.js';
+import { sizeOf } from './sizes.js';
 import { GenericOp } from './generic.js';
 import { isLinalgOp, linalgInterface, structuredKind } from './interface.js';
 import { BroadcastOp, TransposeOp, createBroadcast, createTranspose } from './transpose-broadcast.js';
@@ -99,7 +98,7 @@ const swapTransposeWithBroadcast = pattern('SwapTransposeWithBroadcast', Transpo
   const inverse: number[] = [];
   perm.forEach((v, i) => { inverse[v] = i; });
   const dims = added.map((d) => inverse[d]!);
-  const sizes: (number | Value)[] = inputType.shape.map((d, i) => (isDynamic(d) ? TensorDimOp.build(rw, { source: input, index: constIndex(rw, i, op.loc), resultTypes: [index] }, op.loc).result : d));
+  const sizes = inputType.shape.map((_, i) => sizeOf(rw, input, i, op.loc));
   const shape = perms.map((p) => sizes[p]!);
   const init = EmptyOp.build(rw, {
     dynamicSizes: shape.filter((x) => typeof x !== 'number') as Value[],
@@ -109,8 +108,6 @@ const swapTransposeWithBroadcast = pattern('SwapTransposeWithBroadcast', Transpo
   rw.replaceOp(op, createBroadcast(rw, t.results[0]!, op.init, dims, op.loc).results);
   return true;
 });
-
-const constIndex = (rw: PatternRewriter, n: number, loc: Operation['loc']): Value => ConstantOp.build(rw, { value: IntegerAttr.index(n), resultTypes: [index] }, loc).result;
 
 /** A copy of `op` with other operands and result types (upstream's clone(b, op, types, operands)). */
 function cloneWith(rw: PatternRewriter, op: Operation, operands: readonly Value[], resultTypes: readonly Type[]): Operation {

@@ -27,6 +27,8 @@ import { K_DYNAMIC } from '../../irdl/directives/dynamic-index-list.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import type { PatternRewriter } from '../../rewrite/rewriter.js';
 import { CastOp as TensorCastOp } from '../tensor/ops.js';
+import { foldableCastSource } from '../tensor/cast-producer.js';
+import { dimsAttr } from '../tensor/shape.js';
 
 const nums = (a: DenseArrayAttr | undefined): number[] => (a ? a.values.map((v) => (BigInt(v) === K_DYNAMIC ? DYNAMIC : Number(v))) : []);
 
@@ -297,4 +299,45 @@ const unpackCanonicalize = pattern('UnPackOp::canonicalize', UnPackOp, (op, rw) 
   return true;
 });
 
-export const relayoutPatterns: readonly RewritePattern[] = [packCanonicalize, unpackCanonicalize];
+/**
+ * A tensor.cast that only made the source or the destination less static folds into the pack or
+ * unpack (upstream's FoldTensorCastPackOp / FoldTensorCastUnPackOp, linalg dialect patterns): the
+ * op reads the cast's source, its result takes the new destination's type (cast back for its
+ * users), and a tile operand whose packed dim is now static becomes that static size, as
+ * mlir-opt-22's getNewMixedTileSizes (a constant tile stays as written). A tile that would become
+ * 0 stops the fold, as later upstream does (mlir-opt-22 divides by it).
+ */
+function foldCastIntoRelayout(op: Relayouting, pack: boolean, rw: PatternRewriter): boolean {
+  const source = foldableCastSource(op.source) ?? op.source, dest = foldableCastSource(op.dest) ?? op.dest;
+  if (source === op.source && dest === op.dest) return false;
+  const packedShape = ((pack ? dest : source).type as RankedTensorType).shape;
+  const statics = nums(op.getAttr('static_inner_tiles') as DenseArrayAttr | undefined);
+  const newStatics: number[] = [], newTiles: Value[] = [];
+  let k = 0;
+  statics.forEach((t, i) => {
+    const dim = packedShape[packedShape.length - statics.length + i]!;
+    if (!isDynamic(t)) { newStatics.push(t); return; }
+    const v = op.inner_tiles[k++]!;
+    if (isDynamic(dim)) { newStatics.push(t); newTiles.push(v); } else newStatics.push(dim);
+  });
+  if (newStatics.some((t) => t === 0)) return false;
+  const tiles = dimsAttr(newStatics);
+  const perm = op.getAttr('outer_dims_perm') as DenseArrayAttr | undefined;
+  const common = {
+    source, dest, inner_tiles: newTiles, inner_dims_pos: op.getAttr('inner_dims_pos') as DenseArrayAttr, static_inner_tiles: tiles,
+    ...(perm ? { outer_dims_perm: perm } : {}), resultTypes: [dest.type],
+  };
+  const n = pack && PackOp.is(op)
+    ? PackOp.build(rw, { ...common, ...(op.padding_value ? { padding_value: op.padding_value } : {}) }, op.loc)
+    : UnPackOp.build(rw, common, op.loc);
+  op.forEachAttribute((name, value) => n.setAttr(name, value));
+  const old = op.getResult(0).type;
+  rw.replaceOp(op, [n.result.type === old ? n.result : TensorCastOp.build(rw, { source: n.result, resultTypes: [old] }, op.loc).dest]);
+  return true;
+}
+const foldCastPack = pattern('FoldTensorCastPackOp', PackOp, (op, rw) => foldCastIntoRelayout(op, true, rw));
+const foldCastUnpack = pattern('FoldTensorCastUnPackOp', UnPackOp, (op, rw) => foldCastIntoRelayout(op, false, rw));
+
+/** The linalg dialect's cast folds come before the ops' own canonicalizations, as upstream
+ * collects dialect patterns first. */
+export const relayoutPatterns: readonly RewritePattern[] = [foldCastPack, foldCastUnpack, packCanonicalize, unpackCanonicalize];

@@ -385,3 +385,90 @@ func.func @relayout_infer_shapes(%src: tensor<?x?x?x?xf32>, %dest: tensor<10x20x
   %1 = linalg.unpack %p inner_dims_pos = [0] inner_tiles = [8] into %u : tensor<4x16x8xf32> -> tensor<?x?xf32>
   return %0, %1 : tensor<10x20x30x40x16xf32>, tensor<?x?xf32>
 }
+
+// -----
+
+// A tensor.cast that only made a pack's or unpack's operand less static folds into it: the op
+// reads the cast's source, its result takes the new destination's type (cast back for its users),
+// and a tile operand whose packed dim became static becomes that size; attributes stay.
+// CHECK-LABEL: func.func @relayout_fold_casts(
+// CHECK-NEXT: %[[P:.*]] = linalg.pack %arg0 inner_dims_pos = [0, 1] inner_tiles = [8, 4] into %arg1 {tag} : tensor<16x?xf32> -> tensor<2x?x8x4xf32>
+// CHECK-NEXT: %[[PC:.*]] = tensor.cast %[[P]] : tensor<2x?x8x4xf32> to tensor<2x?x?x4xf32>
+// CHECK-NEXT: %[[Q:.*]] = linalg.pack %arg2 outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [8, 4] into %arg3 : tensor<16x32xf32> -> tensor<?x?x8x4xf32>
+// CHECK-NEXT: %[[U:.*]] = linalg.unpack %arg4 inner_dims_pos = [0, 1] inner_tiles = [8, 4] into %arg5 : tensor<2x4x8x4xf32> -> tensor<16x16xf32>
+// CHECK-NEXT: %[[UC:.*]] = tensor.cast %[[U]] : tensor<16x16xf32> to tensor<?x?xf32>
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %arg6 : tensor<?x?xf32> to tensor<16x32xf32>
+// CHECK-NEXT: %[[R:.*]] = linalg.pack %[[C]] inner_dims_pos = [0, 1] inner_tiles = [8, 4] into %arg3
+// CHECK-NEXT: return %[[PC]], %[[Q]], %[[UC]], %[[R]]
+func.func @relayout_fold_casts(%a: tensor<16x?xf32>, %ad: tensor<2x?x8x4xf32>, %b: tensor<16x32xf32>, %bd: tensor<?x?x8x4xf32>,
+    %c: tensor<2x4x8x4xf32>, %cd: tensor<16x16xf32>, %e: tensor<?x?xf32>, %n: index)
+    -> (tensor<2x?x?x4xf32>, tensor<?x?x8x4xf32>, tensor<?x?xf32>, tensor<?x?x8x4xf32>) {
+  %0 = tensor.cast %ad : tensor<2x?x8x4xf32> to tensor<2x?x?x4xf32>
+  %1 = linalg.pack %a inner_dims_pos = [0, 1] inner_tiles = [%n, 4] into %0 {tag} : tensor<16x?xf32> -> tensor<2x?x?x4xf32>
+  %2 = tensor.cast %b : tensor<16x32xf32> to tensor<?x?xf32>
+  %3 = linalg.pack %2 outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [8, 4] into %bd : tensor<?x?xf32> -> tensor<?x?x8x4xf32>
+  %4 = tensor.cast %c : tensor<2x4x8x4xf32> to tensor<?x?x?x4xf32>
+  %5 = tensor.cast %cd : tensor<16x16xf32> to tensor<?x?xf32>
+  %6 = linalg.unpack %4 inner_dims_pos = [0, 1] inner_tiles = [%n, 4] into %5 : tensor<?x?x?x4xf32> -> tensor<?x?xf32>
+  // A cast to a more static type does not fold.
+  %7 = tensor.cast %e : tensor<?x?xf32> to tensor<16x32xf32>
+  %8 = linalg.pack %7 inner_dims_pos = [0, 1] inner_tiles = [8, 4] into %bd : tensor<16x32xf32> -> tensor<?x?x8x4xf32>
+  return %1, %3, %6, %8 : tensor<2x?x?x4xf32>, tensor<?x?x8x4xf32>, tensor<?x?xf32>, tensor<?x?x8x4xf32>
+}
+
+// -----
+
+// A pad of a fill to a dynamic shape fills an empty tensor of the padded sizes, each the source
+// size plus the padding through one composed affine.apply (constants folded in).
+// CHECK-DAG: #[[M0:.*]] = affine_map<()[s0, s1] -> (s0 + s1 + 2)>
+// CHECK-DAG: #[[M1:.*]] = affine_map<()[s0] -> (s0 + 9)>
+// CHECK-LABEL: func.func @dynamic_pad_of_fill(
+// CHECK: %[[A:.*]] = affine.apply #[[M0]]()[%arg3, %arg1]
+// CHECK-NEXT: %[[B:.*]] = affine.apply #[[M1]]()[%arg2]
+// CHECK-NEXT: %[[E:.*]] = tensor.empty(%[[A]], %[[B]]) : tensor<?x?xf32>
+// CHECK-NEXT: %[[F:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%[[E]] : tensor<?x?xf32>) -> tensor<?x?xf32>
+// CHECK-NEXT: return %[[F]]
+func.func @dynamic_pad_of_fill(%t: tensor<?x8xf32>, %l: index, %h: index, %n: index) -> tensor<?x?xf32> {
+  %f = arith.constant 1.5 : f32
+  %e = tensor.empty(%n) : tensor<?x8xf32>
+  %fill = linalg.fill ins(%f : f32) outs(%e : tensor<?x8xf32>) -> tensor<?x8xf32>
+  %p = tensor.pad %fill low[%l, 1] high[2, %h] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %f : f32
+  } : tensor<?x8xf32> to tensor<?x?xf32>
+  return %p : tensor<?x?xf32>
+}
+
+// -----
+
+// Inserting a pad of x into a fill by the pad value, past inserts apart from it, inserts x at the
+// offsets moved by the low padding (composed with the affine.apply that made an offset).
+// CHECK-DAG: #[[M:.*]] = affine_map<()[s0, s1] -> (s0 + s1 * 2)>
+// CHECK-LABEL: func.func @insert_pad_into_fill(
+// CHECK: %[[F:.*]] = linalg.fill
+// CHECK: %[[I0:.*]] = tensor.insert_slice %arg3 into %[[F]][40, 30] [4, 4] [2, 3]
+// CHECK: %[[O:.*]] = affine.apply #[[M]]()[%arg2, %arg1]
+// CHECK: %[[D:.*]] = tensor.dim %arg0, %c0 : tensor<?x12xf32>
+// CHECK: tensor.insert_slice %arg0 into %[[I0]][%[[O]], 10] [%[[D]], 12] [1, 1] : tensor<?x12xf32> into tensor<64x64xf32>
+// A pad by another value stays.
+// CHECK: tensor.pad
+func.func @insert_pad_into_fill(%input: tensor<?x12xf32>, %off: index, %l: index, %a: tensor<4x4xf32>, %in2: tensor<7x12xf32>)
+    -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+  %f0 = arith.constant 0.0 : f32
+  %f1 = arith.constant 1.0 : f32
+  %pad = tensor.pad %input low[%l, 2] high[3, 2] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %f0 : f32
+  } : tensor<?x12xf32> to tensor<16x16xf32>
+  %empty = tensor.empty() : tensor<64x64xf32>
+  %fill = linalg.fill ins(%f0 : f32) outs(%empty : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %0 = tensor.insert_slice %a into %fill[40, 30] [4, 4] [2, 3] : tensor<4x4xf32> into tensor<64x64xf32>
+  %o = affine.apply affine_map<(d0) -> (d0 * 2)>(%off)
+  %r = tensor.insert_slice %pad into %0[%o, 8] [16, 16] [1, 1] : tensor<16x16xf32> into tensor<64x64xf32>
+  %pad1 = tensor.pad %in2 low[1, 2] high[8, 2] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %f1 : f32
+  } : tensor<7x12xf32> to tensor<16x16xf32>
+  %r1 = tensor.insert_slice %pad1 into %fill[0, 8] [16, 16] [1, 1] : tensor<16x16xf32> into tensor<64x64xf32>
+  return %r, %r1 : tensor<64x64xf32>, tensor<64x64xf32>
+}
