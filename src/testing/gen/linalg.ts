@@ -297,11 +297,24 @@ function relayout(unpack: boolean) {
     const packedShape = [...(perm.length ? perm.map((p) => packed[p]!) : packed), ...tiles];
     const e = elemKind(g);
     const [srcShape, dstShape] = unpack ? [packedShape, shape] : [shape, packedShape];
-    const src = operand(g, shapedOf('tensor', srcShape, e), false), dst = operand(g, shapedOf('tensor', dstShape, e), false);
+    // Operands are sometimes cast to dynamic sizes (the casts fold into the op); a tile whose
+    // packed dim is dynamic is given by an index constant, as the verifier wants.
+    const unpackedOperand = operand(g, shapedOf('tensor', unpack ? dstShape : srcShape, e));
+    const packedType = shapedOf('tensor', packedShape, e);
+    let packedOperand = g.use(packedType, 0.3);
+    let tileText = tiles.map(String);
+    if (g.r.chance(0.3)) {
+      const dyn = shapedOf('tensor', packedShape.map((d) => (g.r.chance(0.5) ? DYN : d)), e);
+      const x = g.b.define(dyn);
+      g.b.emit(`${x.name} = tensor.cast ${packedOperand.name} : ${typeText(packedType)} to ${typeText(dyn)}`);
+      packedOperand = x;
+      tileText = tiles.map((t, i) => (dyn.shape[dyn.shape.length - tiles.length + i] === DYN ? g.indexConst(t).name : String(t)));
+    }
+    const [src, dst] = unpack ? [packedOperand, unpackedOperand] : [unpackedOperand, packedOperand];
     const pad = padded ? ` padding_value(${g.use(scalar(e)).name} : ${e})` : '';
     const permText = perm.length ? ` outer_dims_perm = [${perm.join(', ')}]` : '';
     const { head, commit } = g.b.pending([dst.type]);
-    g.b.emit(`${head}linalg.${unpack ? 'unpack' : 'pack'} ${src.name}${pad}${permText} inner_dims_pos = [${tiled.join(', ')}] inner_tiles = [${tiles.join(', ')}] `
+    g.b.emit(`${head}linalg.${unpack ? 'unpack' : 'pack'} ${src.name}${pad}${permText} inner_dims_pos = [${tiled.join(', ')}] inner_tiles = [${tileText.join(', ')}] `
       + `into ${dst.name} : ${typeText(src.type)} -> ${typeText(dst.type)}`);
     commit();
     return true;
