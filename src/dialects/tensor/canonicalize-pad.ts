@@ -2,8 +2,7 @@
  * tensor.pad's canonicalization patterns, as upstream's (PadOp::getCanonicalizationPatterns):
  * padding by constant zeros is a cast; casts that forget sizes fold in from either side; constant
  * padding operands make the result type more static (with a cast back); two pads with the same
- * padding value become one. Upstream's FoldOrthogonalPaddings (slice/pad chains padding different
- * dims) is not ported.
+ * padding value become one, and so do two slice/pad pairs that pad different dims.
  */
 import { IRMapping } from '../../ir/mapping.js';
 import { Region } from '../../ir/region.js';
@@ -14,6 +13,10 @@ import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import { constantIntOf, constantOf } from '../../rewrite/fold.js';
 import { CastOp } from './ops.js';
 import { PadOp } from './region-ops.js';
+import { ExtractSliceOp } from './slice-ops.js';
+import { AffineMap } from '../../ir/affine/map.js';
+import { getAffineDimExpr } from '../../ir/affine/expr.js';
+import { makeComposedFoldedAffineApply } from '../affine/build.js';
 import { dimsAttr, preservesStaticInformation, staticDims } from './shape.js';
 
 type Pad = ReturnType<typeof PadOp.build>;
@@ -48,20 +51,6 @@ function entries(statics: readonly number[], operands: readonly Value[]): Entry[
     const v = operands[k++]!;
     return constantIntOf(v) ?? v;
   });
-}
-
-/** x + y as upstream's composed, folded affine.apply gives it without an apply: constants add,
- * and adding a constant 0 is the other side; undefined where an apply would be needed. */
-function addEntries(x: readonly Entry[], y: readonly Entry[]): Entry[] | undefined {
-  const out: Entry[] = [];
-  for (let i = 0; i < x.length; i++) {
-    const a = x[i]!, b = y[i]!;
-    if (typeof a === 'number' && typeof b === 'number') out.push(a + b);
-    else if (a === 0) out.push(b);
-    else if (b === 0) out.push(a);
-    else return undefined;
-  }
-  return out;
 }
 
 function split(xs: readonly Entry[]): { statics: number[]; values: Value[] } {
@@ -144,25 +133,104 @@ export function constantPaddingValue(op: Pad): Value | undefined {
   return v.parentBlock === op.region.front ? undefined : v;
 }
 
-/**
- * pad(pad(x)) with the same padding value → one pad by the sums. Upstream adds two dynamic
- * paddings with an affine.apply; that case is left alone here.
- */
+/** The mixed low or high padding of `op` (upstream's getMixedLowPad / getMixedHighPad). */
+function mixedPadding(op: Pad, which: 'low' | 'high'): Entry[] {
+  let k = 0;
+  const operands = which === 'low' ? op.low : op.high;
+  return staticDims(which === 'low' ? op.static_low : op.static_high).map((s) => (isDynamic(s) ? operands[k++]! : s));
+}
+/** Whether a mixed entry is the constant 0 (getConstantIntValue(x) == 0). */
+const isZero = (x: Entry): boolean => (typeof x === 'number' ? x === 0 : constantIntOf(x) === 0);
+/** The dims a pad pads: those with low or high padding not known to be 0 (getPaddedDims). */
+const paddedDims = (op: Pad): boolean[] => {
+  const low = mixedPadding(op, 'low'), high = mixedPadding(op, 'high');
+  return low.map((l, i) => !isZero(l) || !isZero(high[i]!));
+};
+
+/** pad(pad(x)) with the same padding value → one pad by the sums (each a composed, folded
+ * affine.apply, high paddings first), as FoldConsecutiveConstantPadding. */
 const consecutivePadding = pattern('FoldConsecutiveConstantPadding', PadOp, (op, rw) => {
   if (op.nofold) return false;
   const inner = op.source.definingOp;
   if (!PadOp.is(inner) || inner.nofold) return false;
   const a = constantPaddingValue(op), b = constantPaddingValue(inner);
   if (!a || a !== b) return false;
-  const high = addEntries(entries(staticDims(op.static_high), op.high), entries(staticDims(inner.static_high), inner.high));
-  const low = addEntries(entries(staticDims(op.static_low), op.low), entries(staticDims(inner.static_low), inner.low));
-  if (!low || !high) return false;
-  const l = split(low), h = split(high);
   rw.setInsertionPoint(op);
+  const add = AffineMap.get(2, 0, [getAffineDimExpr(0).add(getAffineDimExpr(1))]);
+  const sum = (x: Entry[], y: Entry[]) => x.map((e, i) => makeComposedFoldedAffineApply(rw, op.loc, add, [e, y[i]!]));
+  const h = split(sum(mixedPadding(op, 'high'), mixedPadding(inner, 'high')));
+  const l = split(sum(mixedPadding(op, 'low'), mixedPadding(inner, 'low')));
   const pad = rebuild(rw, op, inner.source, op.result.type as RankedTensorType, true,
     { low: l.values, high: h.values, staticLow: l.statics, staticHigh: h.statics });
+  op.forEachAttribute((name, value) => pad.setAttr(name, value));
   rw.replaceOp(op, [pad.result]);
   return true;
 });
 
-export const padPatterns: readonly RewritePattern[] = [staticZeroPadding, sourceCast, targetCast, staticPadding, consecutivePadding];
+type Slice = ReturnType<typeof ExtractSliceOp.build>;
+const mixedOf = (statics: readonly number[], values: readonly Value[]): Entry[] => {
+  let k = 0;
+  return statics.map((s) => (isDynamic(s) ? values[k++]! : s));
+};
+const unitStrides = (s: Slice): boolean => mixedOf(staticDims(s.static_strides), s.strides).every((x) => (typeof x === 'number' ? x : constantIntOf(x)) === 1);
+
+/**
+ * pad(slice(pad(slice(x)))) where the two pads pad different dims, only at the high end, with
+ * one constant value, and the slices have unit strides and keep the rank → one slice of x and
+ * one pad (FoldOrthogonalPaddings): in each dim one slice/pad pair must be the identity (zero
+ * offset, no padding), and where the outer pad pads, the inner slice must take all of it.
+ */
+const orthogonalPaddings = pattern('FoldOrthogonalPaddings', PadOp, (op, rw) => {
+  const innerSlice = op.source.definingOp;
+  if (!ExtractSliceOp.is(innerSlice)) return false;
+  const outerPad = innerSlice.source.definingOp;
+  if (!PadOp.is(outerPad) || outerPad.nofold) return false;
+  const outerSlice = outerPad.source.definingOp;
+  if (!ExtractSliceOp.is(outerSlice)) return false;
+  const rank = (op.source.type as RankedTensorType).rank;
+  if ((outerSlice.source.type as RankedTensorType).rank !== rank) return false;
+  if (!unitStrides(innerSlice) || !unitStrides(outerSlice)) return false;
+  if (!mixedPadding(op, 'low').every(isZero) || !mixedPadding(outerPad, 'low').every(isZero)) return false;
+  const innerValue = constantPaddingValue(op), outerValue = constantPaddingValue(outerPad);
+  const innerAttr = innerValue && constantOf(innerValue), outerAttr = outerValue && constantOf(outerValue);
+  if (!innerAttr || !outerAttr || innerAttr.key !== outerAttr.key) return false;
+  const innerDims = paddedDims(op), outerDims = paddedDims(outerPad);
+  if (innerDims.some((d, i) => d && outerDims[i])) return false;
+  const innerOffsets = mixedOf(staticDims(innerSlice.static_offsets), innerSlice.offsets);
+  const outerOffsets = mixedOf(staticDims(outerSlice.static_offsets), outerSlice.offsets);
+  const offsets: Entry[] = [];
+  for (let i = 0; i < rank; i++) {
+    if (!innerDims[i] && isZero(innerOffsets[i]!)) offsets.push(outerOffsets[i]!);
+    else if (!outerDims[i] && isZero(outerOffsets[i]!)) offsets.push(innerOffsets[i]!);
+    else return false;
+  }
+  const innerSizes = mixedOf(staticDims(innerSlice.static_sizes), innerSlice.sizes);
+  const outerSizes = mixedOf(staticDims(outerSlice.static_sizes), outerSlice.sizes);
+  const padded = (innerSlice.source.type as RankedTensorType).shape;
+  const sizes: Entry[] = [];
+  for (let i = 0; i < rank; i++) {
+    if (!outerDims[i]) { sizes.push(innerSizes[i]!); continue; }
+    const size = innerSizes[i]!;
+    const known = typeof size === 'number' ? size : constantIntOf(size);
+    if (isDynamic(padded[i]!) || known !== padded[i]) return false;
+    sizes.push(outerSizes[i]!);
+  }
+  const innerHigh = mixedPadding(op, 'high'), outerHigh = mixedPadding(outerPad, 'high');
+  const high: Entry[] = innerHigh.map((h, i) => (outerDims[i] ? outerHigh[i]! : innerDims[i] ? h : 0));
+  rw.setInsertionPoint(op);
+  const o = split(offsets), z = split(sizes);
+  const strides = innerSlice.static_strides;
+  const slice = ExtractSliceOp.build(rw, {
+    source: outerSlice.source, offsets: o.values, sizes: z.values, strides: innerSlice.strides,
+    static_offsets: dimsAttr(o.statics), static_sizes: dimsAttr(z.statics), static_strides: strides,
+    resultTypes: [RankedTensorType.get(z.statics, (op.source.type as RankedTensorType).elementType)],
+  }, op.loc);
+  const l = split(mixedPadding(op, 'low')), h = split(high);
+  const pad = rebuild(rw, op, slice.result, op.result.type as RankedTensorType, true,
+    { low: l.values, high: h.values, staticLow: l.statics, staticHigh: h.statics });
+  op.forEachAttribute((name, value) => pad.setAttr(name, value));
+  rw.replaceOp(op, [pad.result]);
+  return true;
+});
+
+export const padPatterns: readonly RewritePattern[] = [staticZeroPadding, sourceCast, targetCast, orthogonalPaddings, staticPadding, consecutivePadding];

@@ -977,3 +977,69 @@ func.func @reshape_through_scalar(%a : tensor<1x1x1xf32>, %b : tensor<1x1x1x1xf3
   %3 = tensor.expand_shape %2 [] output_shape [1, 1, 1] : tensor<f32> into tensor<1x1x1xf32>
   return %1, %3 : tensor<1x1x1x1xf32>, tensor<1x1x1xf32>
 }
+
+// -----
+
+// Two pads by one value become one, the paddings added through composed affine.apply ops (high
+// paddings first; constants and an affine.apply producer fold in).
+// CHECK-DAG: #[[P2:.*]] = affine_map<()[s0] -> (s0 + 2)>
+// CHECK-DAG: #[[X2:.*]] = affine_map<()[s0] -> (s0 * 2)>
+// CHECK-DAG: #[[SUM:.*]] = affine_map<()[s0, s1] -> (s0 + s1)>
+// CHECK-DAG: #[[X4:.*]] = affine_map<()[s0] -> (s0 * 4)>
+// CHECK-LABEL: func.func @consecutive_dynamic_pads(
+// CHECK-NEXT: %[[H0:.*]] = affine.apply #[[P2]]()[%arg2]
+// CHECK-NEXT: %[[H1:.*]] = affine.apply #[[X2]]()[%arg4]
+// CHECK-NEXT: %[[L0:.*]] = affine.apply #[[SUM]]()[%arg1, %arg3]
+// CHECK-NEXT: %[[P:.*]] = tensor.pad %arg0 low[%[[L0]], 1] high[%[[H0]], %[[H1]]] {
+// CHECK: %[[H:.*]] = affine.apply #[[P2]]()[%arg1]
+// CHECK-NEXT: %[[L:.*]] = affine.apply #[[X4]]()[%arg1]
+// CHECK-NEXT: %[[Q:.*]] = tensor.pad %arg6 low[%[[L]]] high[%[[H]]] {
+// CHECK: return %[[P]], %[[Q]]
+func.func @consecutive_dynamic_pads(%t: tensor<?x?xf32>, %a: index, %b: index, %c: index, %d: index, %v: f32, %u: tensor<?xf32>)
+    -> (tensor<?x?xf32>, tensor<?xf32>) {
+  %p0 = tensor.pad %t low[%c, 0] high[2, %d] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  } : tensor<?x?xf32> to tensor<?x?xf32>
+  %p1 = tensor.pad %p0 low[%a, 1] high[%b, %d] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  } : tensor<?x?xf32> to tensor<?x?xf32>
+  %x = affine.apply affine_map<(d0) -> (d0 * 3)>(%a)
+  %c2 = arith.constant 2 : index
+  %q0 = tensor.pad %u low[%x] high[%c2] {
+  ^bb0(%i: index):
+    tensor.yield %v : f32
+  } : tensor<?xf32> to tensor<?xf32>
+  %q1 = tensor.pad %q0 low[%a] high[%a] {
+  ^bb0(%i: index):
+    tensor.yield %v : f32
+  } : tensor<?xf32> to tensor<?xf32>
+  return %p1, %q1 : tensor<?x?xf32>, tensor<?xf32>
+}
+
+// -----
+
+// slice, pad, slice, pad where the pads pad different dims (high only, one constant value) and
+// each dim has one slice/pad pair that is the identity → one slice and one pad.
+// CHECK-LABEL: func.func @orthogonal_paddings(
+// CHECK-NEXT: %[[V:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: %[[S:.*]] = tensor.extract_slice %arg0[16, 4] [5, 6] [1, 1] : tensor<64x64xf32> to tensor<5x6xf32>
+// CHECK-NEXT: %[[P:.*]] = tensor.pad %[[S]] low[0, 0] high[3, 2] {
+// CHECK: tensor.yield %[[V]] : f32
+// CHECK-NEXT: } {tag} : tensor<5x6xf32> to tensor<8x8xf32>
+// CHECK-NEXT: return %[[P]]
+func.func @orthogonal_paddings(%arg0: tensor<64x64xf32>) -> tensor<8x8xf32> {
+  %pad_value = arith.constant 1.0 : f32
+  %0 = tensor.extract_slice %arg0[16, 0] [5, 64] [1, 1] : tensor<64x64xf32> to tensor<5x64xf32>
+  %1 = tensor.pad %0 low[0, 0] high[3, 0] {
+    ^bb0(%arg1: index, %arg2: index):
+      tensor.yield %pad_value : f32
+    } : tensor<5x64xf32> to tensor<8x64xf32>
+  %2 = tensor.extract_slice %1[0, 4] [8, 6] [1, 1] : tensor<8x64xf32> to tensor<8x6xf32>
+  %3 = tensor.pad %2 low[0, 0] high[0, 2] {
+    ^bb0(%arg1: index, %arg2: index):
+      tensor.yield %pad_value : f32
+    } {tag} : tensor<8x6xf32> to tensor<8x8xf32>
+  func.return %3 : tensor<8x8xf32>
+}
