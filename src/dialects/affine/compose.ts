@@ -7,11 +7,13 @@
  * step for step: operand order, numbering and the shape of the rebuilt expressions are what
  * mlir-opt prints.
  */
-import { type AffineExpr, getAffineConstantExpr, getAffineDimExpr, getAffineSymbolExpr } from '../../ir/affine/expr.js';
+import { type AffineExpr, AffineRangeError, getAffineConstantExpr, getAffineDimExpr, getAffineSymbolExpr } from '../../ir/affine/expr.js';
 import { AffineMap } from '../../ir/affine/map.js';
 import { IntegerSet } from '../../ir/affine/set.js';
 import { simplifyAffineMap } from '../../ir/affine/simplify.js';
-import type { Value } from '../../ir/value.js';
+import type { Operation } from '../../ir/operation.js';
+import { OpResult, type Value } from '../../ir/value.js';
+import { staticBasisOf } from './index-ops.js';
 import { constantIntOf } from '../../rewrite/fold.js';
 import { replaceInMap, shiftMapDims, shiftMapSymbols } from './map-utils.js';
 import { mapOf } from './syntax.js';
@@ -127,6 +129,77 @@ export function canonicalizeSetAndOperands(set: IntegerSet, operands: Value[]): 
 const isApply = (v: Value | null): v is Value => v?.definingOp?.name === 'affine.apply';
 
 /**
+ * Upstream shortenAddChainsContainingAll: every add chain in `e` (a sum read from its rightmost
+ * term, nested ones too) that has all the `expected` terms maps to `newVal` plus its other
+ * terms, in `out` (keyed by the chain; the first entry for a chain stays).
+ */
+function shortenAddChains(e: AffineExpr, expected: ReadonlySet<string>, newVal: AffineExpr, out: Map<string, AffineExpr>): void {
+  if (e.kind === 'dim' || e.kind === 'symbol' || e.kind === 'constant') return;
+  if (e.kind !== 'add') {
+    shortenAddChains(e.lhs, expected, newVal, out);
+    shortenAddChains(e.rhs, expected, newVal, out);
+    return;
+  }
+  const preserved: AffineExpr[] = [];
+  const tracker = new Set(expected);
+  let term: AffineExpr | undefined = e.rhs, next: AffineExpr | undefined = e.lhs;
+  while (term) {
+    if (!tracker.delete(term.key)) {
+      preserved.push(term);
+      shortenAddChains(term, expected, newVal, out);
+    }
+    if (next?.kind === 'add') { term = next.rhs; next = next.lhs; } else { term = next; next = undefined; }
+  }
+  if (tracker.size) return;
+  let sum = newVal;
+  for (const t of preserved.reverse()) sum = sum.add(t);
+  if (!out.has(e.key)) out.set(e.key, sum);
+}
+
+/**
+ * Upstream replaceAffineDelinearizeIndexInverseExpression: when `v`, the last result of an
+ * affine.delinearize_index with a constant basis, and all its other results are operands, a sum
+ * in the map of each result times its stride (plus other terms) is the delinearized index. The
+ * index becomes a new dim (all results were dims) or symbol; results no longer used are
+ * blanked. Undefined when nothing matches.
+ */
+function replaceDelinearizeInverse(delin: Operation, v: Value, map: AffineMap, dims: (Value | null)[], syms: (Value | null)[]): AffineMap | undefined {
+  if (delin.numOperands !== 1 || delin.results[delin.numResults - 1] !== v) return undefined;
+  const bindings: (AffineExpr | undefined)[] = new Array(delin.numResults).fill(undefined);
+  dims.forEach((d, pos) => { if (d instanceof OpResult && d.owner === delin) bindings[d.index] = getAffineDimExpr(pos); });
+  syms.forEach((s, pos) => { if (s instanceof OpResult && s.owner === delin) bindings[s.index] = getAffineSymbolExpr(pos); });
+  if (bindings.some((b) => b === undefined)) return undefined;
+  const bound = bindings as AffineExpr[];
+  const basis = staticBasisOf(delin).map(Number);
+  const expected = new Set<string>();
+  try {
+    let stride = 1;
+    const n = Math.min(bound.length, basis.length);
+    for (let k = 0; k < n; k++) {
+      expected.add(bound[bound.length - 1 - k]!.mul(stride).key);
+      stride *= basis[basis.length - 1 - k]!;
+    }
+    if (bound.length !== basis.length) expected.add(bound[0]!.mul(stride).key);
+  } catch (e) {
+    // A stride beyond 2^53 (upstream multiplies in int64): left alone.
+    if (e instanceof AffineRangeError) return undefined;
+    throw e;
+  }
+  const isDim = bound.every((b) => b.kind === 'dim');
+  const input = isDim ? getAffineDimExpr(dims.length) : getAffineSymbolExpr(syms.length);
+  const replacements = new Map<string, AffineExpr>();
+  for (const e of map.results) shortenAddChains(e, expected, input, replacements);
+  if (!replacements.size) return undefined;
+  (isDim ? dims : syms).push(delin.getOperand(0));
+  const next = AffineMap.get(dims.length, syms.length, map.results.map((e) => e.replaceWith((x) => replacements.get(x.key))));
+  for (const b of bound) {
+    if (b.kind === 'dim' && !next.results.some((e) => e.isFunctionOfDim(b.position))) dims[b.position] = null;
+    if (b.kind === 'symbol' && !next.results.some((e) => e.isFunctionOfSymbol(b.position))) syms[b.position] = null;
+  }
+  return next;
+}
+
+/**
  * Replaces the dim or symbol at `pos` by the expression of the affine.apply that defines its
  * operand, appending that apply's (canonicalized) operands (upstream replaceDimOrSym).
  */
@@ -134,6 +207,8 @@ function replaceDimOrSym(map: AffineMap, pos: number, dims: (Value | null)[], sy
   const isDim = pos < dims.length;
   const p = isDim ? pos : pos - dims.length;
   const v = isDim ? dims[p]! : syms[p]!;
+  const def = v?.definingOp;
+  if (v && def?.name === 'affine.delinearize_index') return replaceDelinearizeInverse(def, v, map, dims, syms);
   if (!isApply(v)) return undefined;
   if (isDim) dims[p] = null; else syms[p] = null;
   const apply = v.definingOp!;

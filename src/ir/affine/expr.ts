@@ -143,7 +143,11 @@ abstract class AffineExprBase {
   }
   /** Sparse replacement of whole sub-expressions (upstream `replace(expr, replacement)`). */
   replace(from: AffineExpr, to: AffineExpr): AffineExpr {
-    return foldAffineExpr<AffineExpr>(this.self(), (e) => e, rebuild, (e) => (e.equals(from) ? to : undefined));
+    return this.replaceWith((e) => (e.equals(from) ? to : undefined));
+  }
+  /** Replaces the outermost sub-expressions `lookup` answers for (upstream `replace(map)`). */
+  replaceWith(lookup: (e: AffineExpr) => AffineExpr | undefined): AffineExpr {
+    return foldAffineExpr<AffineExpr>(this.self(), (e) => e, rebuild, lookup);
   }
 
   /** True if made only of symbols and constants (no dims). */

@@ -252,8 +252,33 @@ function delinearize(g: Gen): void {
   const x = g.use(INDEX, 0.3);
   // The basis may leave out the outermost size.
   const sizes = Array.from({ length: g.r.chance(0.3) && n > 1 ? n - 1 : n }, () => basis(g));
-  const { head } = g.b.defineMany(Array.from({ length: n }, () => INDEX));
+  const { head, values } = g.b.defineMany(Array.from({ length: n }, () => INDEX));
   g.b.emit(`${head}affine.delinearize_index ${x.name} into (${sizes.join(', ')}) : ${typeList(Array.from({ length: n }, () => INDEX))}`);
+  if (g.r.chance(0.5)) recombine(g, values, sizes);
+}
+
+/**
+ * An affine.apply that sums the results of a delinearization times their strides (what cancels
+ * back to its input), in random order, sometimes with another term, a term missing or the sum
+ * nested in a larger expression.
+ */
+function recombine(g: Gen, results: readonly Value[], sizes: readonly string[]): void {
+  const n = results.length;
+  const strides: number[] = new Array(n).fill(1);
+  for (let k = n - 2, s = 1; k >= 0; k--) {
+    const size = Number(sizes[sizes.length - (n - 1 - k)] ?? 1);
+    s *= Number.isNaN(size) ? g.r.between(1, 8) : size;
+    strides[k] = s;
+  }
+  let terms = strides.map((st, i) => (st === 1 ? `d${i}` : `d${i} * ${st}`));
+  if (g.r.chance(0.2)) terms.splice(g.r.int(n), 1);
+  if (g.r.chance(0.3)) terms.push(g.r.chance(0.5) ? String(g.r.between(1, 9)) : `d${g.r.int(n)}`);
+  terms = g.r.shuffle(terms);
+  let e = terms.length ? terms.join(' + ') : '0';
+  if (g.r.chance(0.3)) e = g.r.chance(0.5) ? `(${e}) floordiv 4 + (${e}) * 2` : `(${e}) * 3`;
+  const dims = Array.from({ length: n }, (_, i) => `d${i}`).join(', ');
+  const v = g.b.define(INDEX);
+  g.b.emit(`${v.name} = affine.apply affine_map<(${dims}) -> (${e})>(${argList(results)})`);
 }
 
 function linearize(g: Gen): void {

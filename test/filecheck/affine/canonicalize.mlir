@@ -620,3 +620,40 @@ func.func @basis_constants(%a: index, %b: index) -> (index, index, index, index)
   %l = affine.linearize_index [%a, %b] by (%c0, 6) : index
   return %r#0, %r#1, %l, %c7 : index, index, index, index
 }
+
+// -----
+
+// A sum of all the results of a delinearization (constant basis) times their strides is its
+// input: the sum, wherever it sits in the map, becomes the input, and other terms stay.
+// CHECK-DAG: #[[REST:.*]] = affine_map<()[s0, s1] -> (s0 + s1 + 512)>
+// CHECK-DAG: #[[NEST:.*]] = affine_map<()[s0] -> (s0 * 2 + s0 ceildiv 4)>
+// CHECK-DAG: #[[PART:.*]] = affine_map<()[s0, s1] -> (s0 + s1 * 5)>
+// CHECK-LABEL: func.func @delinearize_recombined(
+// CHECK: memref.store %arg0, %arg1[%arg0]
+// CHECK: %[[R:.*]] = affine.apply #[[REST]]()[%arg2, %arg0]
+// CHECK: %[[N:.*]] = affine.apply #[[NEST]]()[%arg0]
+// CHECK: %[[D:.*]]:3 = affine.delinearize_index %arg0 into (3, 4, 5)
+// CHECK: %[[P:.*]] = affine.apply #[[PART]]()[%[[D]]#2, %[[D]]#1]
+// CHECK: affine.for %[[I:.*]] = 0 to 256 {
+// CHECK-NEXT: memref.store %[[I]], %arg1[%[[I]]]
+func.func @delinearize_recombined(%x: index, %m: memref<?xindex>, %y: index) {
+  %a:3 = affine.delinearize_index %x into (4, 5) : index, index, index
+  %t0 = affine.apply affine_map<()[s0, s1, s2] -> (s1 * 20 + s2 * 5 + s0)>()[%a#2, %a#0, %a#1]
+  memref.store %t0, %m[%t0] : memref<?xindex>
+  %b:3 = affine.delinearize_index %x into (2, 2, 64) : index, index, index
+  %t1 = affine.apply affine_map<()[s0, s1, s2, s3] -> (s0 + s1 * 128 + s2 * 64 + s3 + 512)>()[%b#2, %b#0, %b#1, %y]
+  memref.store %t1, %m[%t1] : memref<?xindex>
+  %c:2 = affine.delinearize_index %x into (20) : index, index
+  %t2 = affine.apply affine_map<()[s0, s1] -> ((s0 + s1 * 20) ceildiv 4 + (s1 * 20 + s0) * 2)>()[%c#1, %c#0]
+  memref.store %t2, %m[%t2] : memref<?xindex>
+  // Not every result is there: nothing cancels.
+  %d:3 = affine.delinearize_index %x into (3, 4, 5) : index, index, index
+  %t3 = affine.apply affine_map<()[s0, s1] -> (s0 + s1 * 5)>()[%d#2, %d#1]
+  memref.store %t3, %m[%t3] : memref<?xindex>
+  affine.for %i = 0 to 256 {
+    %e:3 = affine.delinearize_index %i into (2, 2, 64) : index, index, index
+    %t4 = affine.apply affine_map<(d0, d1, d2) -> (d0 + d1 * 128 + d2 * 64)>(%e#2, %e#0, %e#1)
+    memref.store %t4, %m[%t4] : memref<?xindex>
+  }
+  return
+}
