@@ -159,3 +159,29 @@ test('Philox-4x32-10 matches the Random123 known-answer vectors', () => {
   assert.deepEqual(philox4x32([0x243f6a88, 0x85a308d3, 0x13198a2e, 0x03707344], [0xa4093822, 0x299f31d0]).map((x) => x.toString(16)),
     ['d16cfe09', '94fdcceb', '5001e420', '24126ea1']);
 });
+
+test('bufferization.dealloc frees unretained buffers once and reports ownership of retained ones', () => {
+  const p = compile(`
+func.func @f(%c: i1) -> (i1, i1, i1) {
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<2xf32>
+  %s = memref.subview %a[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %base, %off, %size, %stride = memref.extract_strided_metadata %s : memref<2xf32, strided<[1], offset: 1>> -> memref<f32>, index, index, index
+  %true = arith.constant true
+  %r:3 = bufferization.dealloc (%base, %b : memref<f32>, memref<2xf32>) if (%c, %true) retain (%s, %b, %a : memref<2xf32, strided<[1], offset: 1>>, memref<2xf32>, memref<4xf32>)
+  memref.dealloc %a : memref<4xf32>
+  return %r#0, %r#1, %r#2 : i1, i1, i1
+}
+func.func @twice() {
+  %a = memref.alloc() : memref<4xf32>
+  %true = arith.constant true
+  bufferization.dealloc (%a, %a : memref<4xf32>, memref<4xf32>) if (%true, %true)
+  memref.dealloc %a : memref<4xf32>
+  return
+}`);
+  // %a is retained (through %s and itself), so the dealloc leaves it to the later memref.dealloc.
+  assert.deepEqual(p.run('f', [1]), [1, 1, 1]);
+  assert.deepEqual(p.run('f', [0]), [0, 1, 0]);
+  // A buffer listed twice is freed once by the dealloc; the memref.dealloc after it is the double free.
+  assert.throws(() => p.run('twice', []), /freed twice/);
+});

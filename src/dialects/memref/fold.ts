@@ -7,7 +7,9 @@
 import { type Attribute, DenseArrayAttr, IntegerAttr, attrEquals } from '../../ir/attributes.js';
 import type { FoldResult } from '../../ir/opinfo.js';
 import type { Operation } from '../../ir/operation.js';
-import { MemRefType, UnrankedMemRefType, isDynamic } from '../../ir/types.js';
+import { Builder } from '../../ir/builder.js';
+import { MemRefType, UnrankedMemRefType, index, isDynamic } from '../../ir/types.js';
+import { ConstantOp } from '../arith/index.js';
 import type { Value } from '../../ir/value.js';
 import { constantOf } from '../../rewrite/fold.js';
 import { fromStatic, getStridesAndOffset } from './layout.js';
@@ -193,4 +195,34 @@ export function foldView(op: Operation): FoldResult[] | undefined {
   const src = op.getOperand(0);
   const t = op.getResult(0).type;
   return t === src.type && t instanceof MemRefType && t.hasStaticShape ? [src] : undefined;
+}
+
+/**
+ * extract_strided_metadata's fold (upstream's): the offset, sizes and strides the source type
+ * states become index constants for their users (made before the op, outside the rewriter, as
+ * upstream's), and a memref.cast of a ranked memref is looked through. In place.
+ */
+export function foldExtractStridedMetadata(op: Operation): FoldResult[] | undefined {
+  const t = op.getOperand(0).type;
+  const layout = t instanceof MemRefType ? getStridesAndOffset(t) : undefined;
+  let changed = false;
+  if (t instanceof MemRefType && layout) {
+    const rank = t.rank;
+    const b = Builder.before(op);
+    const constify = (r: Value, v: number) => {
+      if (isDynamic(v) || !r.hasUses) return;
+      const c = ConstantOp.build(b, { value: IntegerAttr.index(v), resultTypes: [index] }, op.loc).result;
+      for (const use of [...r.uses]) use.set(c);
+      changed = true;
+    };
+    constify(op.getResult(1), layout.offset);
+    t.shape.forEach((d, i) => constify(op.getResult(2 + i), d));
+    layout.strides.forEach((s, i) => constify(op.getResult(2 + rank + i), s));
+  }
+  const prev = op.getOperand(0).definingOp;
+  if (prev?.name === 'memref.cast' && prev.getOperand(0).type instanceof MemRefType) {
+    op.setOperand(0, prev.getOperand(0));
+    changed = true;
+  }
+  return changed ? op.results : undefined;
 }

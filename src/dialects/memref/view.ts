@@ -19,7 +19,7 @@ import {
   fromStatic, getStridesAndOffset, hasIdentityLayout, inBoundsSliceError, isDynamic, isRankReducedType,
   memRefRankReductionMask, satAdd, satMul, stridedMemRef,
 } from './layout.js';
-import { foldReinterpretCast, foldSubView, foldView } from './fold.js';
+import { foldExtractStridedMetadata, foldReinterpretCast, foldSubView, foldView } from './fold.js';
 import { verifySliceParts } from './slicing.js';
 
 /**
@@ -205,6 +205,7 @@ export const ExtractStridedMetadataOp = defineOp({
     return names;
   },
   inferResultTypes: (operands) => stridedMetadataTypes(operands[0]!.type),
+  fold: (op) => foldExtractStridedMetadata(op),
 });
 
 /** The `sizes` results of an extract_strided_metadata. */

@@ -37,5 +37,15 @@ export const bufferizationTable: EmitTable = {
     g.def(op.getResult(0), `$rt.castShape(${src}, ${dest}.shape, ${g.id(op)})`);
   },
   'bufferization.dealloc_tensor': () => {},
+  'bufferization.dealloc': (op, g) => {
+    const seg = (op.getAttr('operandSegmentSizes') as { nums?: number[] } | undefined)?.nums ?? [0, 0, 0];
+    const [m, c] = [seg[0]!, seg[1]!];
+    const names = g.names_(op.operands);
+    const call = `$rt.deallocOwned(${list(names.slice(0, m))}, ${list(names.slice(m, m + c))}, ${list(names.slice(m + c))}, ${g.id(op)})`;
+    if (!op.numResults) { g.line(`${call};`); return; }
+    const tmp = g.fresh();
+    g.line(`const ${tmp} = ${call};`);
+    op.results.forEach((r, i) => g.def(r, `${tmp}[${i}]`));
+  },
   'bufferization.clone': (op, g) => g.def(op.getResult(0), `$rt.toBuffer($rt.memrefToTensor(${g.name(op.getOperand(0))}), undefined, ${g.id(op)})`),
 };

@@ -31,6 +31,7 @@ export const runtime = {
   expand: memref.expand,
   byteView: memref.byteView,
   copy: memref.copy,
+  deallocOwned: memref.deallocOwned,
   dealloc: memref.dealloc,
   realloc: memref.realloc,
   dimOf: memref.dimOf,

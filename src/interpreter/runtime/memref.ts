@@ -176,6 +176,21 @@ export function dealloc(m: MemRef, id: number): void {
   m.buffer.freed = true;
 }
 
+/**
+ * bufferization.dealloc: frees (once) the buffer of each memref whose condition holds, unless a
+ * retained memref aliases it; returns, for each retained memref, whether such a memref aliases it.
+ */
+export function deallocOwned(memrefs: readonly MemRef[], conditions: readonly number[], retained: readonly MemRef[], id: number): number[] {
+  const kept = new Set(retained.map((r) => r.buffer));
+  const freed = new Set<MemRef['buffer']>();
+  memrefs.forEach((m, i) => { if (conditions[i] && !kept.has(m.buffer)) freed.add(m.buffer); });
+  for (const b of freed) {
+    if (b.freed) fail(id, `buffer #${b.id} is freed twice`);
+    b.freed = true;
+  }
+  return retained.map((r) => (memrefs.some((m, i) => conditions[i] && m.buffer === r.buffer) ? 1 : 0));
+}
+
 export function realloc(m: MemRef, size: number, id: number): MemRef {
   if (m.buffer.freed) fail(id, `buffer #${m.buffer.id} was freed`);
   const out = new MemRef(m.elementType, allocStorage(m.elementType, size), 0, [size], [1], newBufferInfo());

@@ -29,7 +29,10 @@ export function planSlots(m: OpModel, traits: ReadonlyMap<TraitName, Trait>): Sl
   const resultSlots = m.results.map((g) => add(g.name));
   const attrSlots = m.attrs.map((a) => [add(a.name), a.name] as const);
   const buildable: (readonly [number, Type])[] = [];
-  for (const g of [...m.operands, ...m.results]) if (g.constraint.buildable) buildable.push([slot.get(g.name)!, g.constraint.buildable]);
+  // A buildable type gives an operand group's types (the operands give the count) and a single
+  // result's type; how many results a variadic group has is not the constraint's to say.
+  for (const g of m.operands) if (g.constraint.buildable) buildable.push([slot.get(g.name)!, g.constraint.buildable]);
+  for (const g of m.results) if (g.constraint.buildable && g.kind === 'single') buildable.push([slot.get(g.name)!, g.constraint.buildable]);
   const same: number[][] = (m.spec.sameTypes ?? []).map((names) => names.map((n) => add(n)));
   if (traits.has('SameOperandsAndResultType')) same.push([...operandSlots, ...resultSlots]);
   if (traits.has('SameTypeOperands')) same.push([...operandSlots]);

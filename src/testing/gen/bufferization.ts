@@ -1,8 +1,8 @@
 /**
  * bufferization ops between tensors and memrefs: to_tensor (restrict, writable), to_buffer
  * (read_only, identity or fully dynamic strided layouts), alloc_tensor (dynamic sizes, copy,
- * memory space), materialize_in_destination (into a tensor, or into a memref), clone and
- * dealloc_tensor. Mixed with the tensor and memref ops their canonicalization patterns look
+ * memory space), materialize_in_destination (into a tensor, or into a memref), clone,
+ * dealloc_tensor and dealloc. Mixed with the tensor and memref ops their canonicalization patterns look
  * through (dim, load, cast), so that to_buffer(to_tensor), dim of alloc_tensor, load of to_buffer
  * and casts around them meet.
  */
@@ -10,7 +10,7 @@ import { type Value } from './builder.js';
 import type { Gen, OpGen } from './gen.js';
 import { dimOf, memref } from './memref.js';
 import { randomTensor, tensor } from './tensor.js';
-import { DYN, type GenType, typeText } from './types.js';
+import { DYN, type GenType, INDEX, scalar, typeText } from './types.js';
 
 type TensorType = Extract<GenType, { k: 'tensor' }>;
 type MemRefType = Extract<GenType, { k: 'memref' }>;
@@ -86,7 +86,36 @@ function deallocTensor(g: Gen): void {
   g.b.emit(`bufferization.dealloc_tensor ${v.name} : ${typeText(t)}`);
 }
 
+/**
+ * bufferization.dealloc of a few memrefs (sometimes one twice, or the base buffer of its strided
+ * metadata) under i1 conditions (sometimes constant), retaining a few (sometimes twice).
+ */
+function dealloc(g: Gen): void {
+  const pick = (n: number) => Array.from({ length: n }, () => memref(g));
+  const memrefs = pick(g.r.between(0, 3));
+  if (memrefs.length && g.r.chance(0.3)) memrefs.push(g.r.pick(memrefs));
+  const listed = memrefs.map(({ v, t }) => {
+    // The base buffer of a plain memref (the layouts and memory spaces of others are left out).
+    if (!t.shape.length || Object.keys(t).length !== 3 || !g.r.chance(0.2)) return { v, t };
+    const base = g.b.define({ k: 'memref', shape: [], elem: t.elem });
+    const meta = Array.from({ length: 1 + 2 * t.shape.length }, () => g.b.define(INDEX).name);
+    g.b.emit(`${base.name}, ${meta.join(', ')} = memref.extract_strided_metadata ${v.name} : ${typeText(t)} -> memref<${t.elem}>, ${meta.map(() => 'index').join(', ')}`);
+    return { v: base, t: base.type as MemRefType };
+  });
+  const conds = listed.map(() => {
+    if (g.r.chance(0.2)) { const c = g.b.define(scalar('i1')); g.b.emit(`${c.name} = arith.constant ${g.r.chance(0.5)}`); return c; }
+    return g.use(scalar('i1'), 0.5);
+  });
+  const retained = pick(g.r.between(0, 2));
+  if (retained.length && g.r.chance(0.3)) retained.push(retained[0]!);
+  const { head } = g.b.defineMany(retained.map(() => scalar('i1')));
+  const list = (xs: readonly { v: Value; t: MemRefType }[]) => `${xs.map((x) => x.v.name).join(', ')} : ${xs.map((x) => typeText(x.t)).join(', ')}`;
+  const parts = [listed.length ? ` (${list(listed)}) if (${conds.map((c) => c.name).join(', ')})` : '', retained.length ? ` retain (${list(retained)})` : ''];
+  g.b.emit(`${head}bufferization.dealloc${parts.join('')}`);
+}
+
 export const BUFFERIZATION_OPS: readonly OpGen[] = [
+  { op: 'bufferization.dealloc', weight: 1, gen: dealloc },
   { op: 'bufferization.to_tensor', weight: 4, gen: toTensor },
   { op: 'bufferization.to_buffer', weight: 4, gen: toBuffer },
   { op: 'bufferization.alloc_tensor', weight: 3, gen: allocTensor },

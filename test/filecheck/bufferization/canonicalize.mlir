@@ -267,3 +267,34 @@ func.func @to_buffer_unranked_cast(%t: tensor<4x6xi8>) -> memref<*xi8> {
   %1 = bufferization.to_buffer %0 read_only : tensor<*xi8> to memref<*xi8>
   return %1 : memref<*xi8>
 }
+
+// -----
+
+// bufferization.dealloc: a memref listed twice goes once under the disjunction of its conditions,
+// a retained memref listed twice once (both results its result), a false condition drops its
+// memref, a dealloc of nothing is false, the base of an allocation's metadata is the allocation,
+// and an allocation used by nothing else goes with its entry.
+// CHECK-LABEL: func.func @dealloc_canonicalize(
+// CHECK-NEXT: %[[FALSE:.*]] = arith.constant false
+// CHECK-NEXT: %[[R:.*]]:2 = bufferization.dealloc (%arg4, %arg0 : memref<2xi32>, memref<2xi32>) if (%arg1, %arg1) retain (%arg3, %arg5 : memref<2xi32>, memref<2xi32>)
+// CHECK-NEXT: %[[OR:.*]] = arith.ori %arg1, %arg2 : i1
+// CHECK-NEXT: bufferization.dealloc (%arg0 : memref<2xi32>) if (%[[OR]])
+// CHECK-NEXT: bufferization.dealloc (%arg3 : memref<2xi32>) if (%arg2)
+// CHECK-NEXT: %[[ALLOC:.*]] = memref.alloc() : memref<2xi32>
+// CHECK-NEXT: bufferization.dealloc (%[[ALLOC]], %arg0 : memref<2xi32>, memref<2xi32>) if (%arg1, %arg2)
+// CHECK-NEXT: bufferization.dealloc (%arg0 : memref<2xi32>) if (%arg1)
+// CHECK-NEXT: return %[[R]]#0, %[[R]]#1, %[[R]]#0, %[[FALSE]], %[[ALLOC]]
+func.func @dealloc_canonicalize(%arg0: memref<2xi32>, %arg1: i1, %arg2: i1, %arg3: memref<2xi32>, %arg4: memref<2xi32>, %arg5: memref<2xi32>)
+    -> (i1, i1, i1, i1, memref<2xi32>) {
+  %0:3 = bufferization.dealloc (%arg4, %arg0, %arg0 : memref<2xi32>, memref<2xi32>, memref<2xi32>) if (%arg1, %arg1, %arg1) retain (%arg3, %arg5, %arg3 : memref<2xi32>, memref<2xi32>, memref<2xi32>)
+  bufferization.dealloc (%arg0, %arg0 : memref<2xi32>, memref<2xi32>) if (%arg1, %arg2)
+  %false = arith.constant false
+  bufferization.dealloc (%arg0, %arg3 : memref<2xi32>, memref<2xi32>) if (%false, %arg2)
+  %1 = bufferization.dealloc retain (%arg0 : memref<2xi32>)
+  %alloc = memref.alloc() : memref<2xi32>
+  %base, %size, %stride, %offset = memref.extract_strided_metadata %alloc : memref<2xi32> -> memref<i32>, index, index, index
+  bufferization.dealloc (%base, %arg0 : memref<i32>, memref<2xi32>) if (%arg1, %arg2)
+  %dead = memref.alloc() : memref<2xi32>
+  bufferization.dealloc (%dead, %arg0 : memref<2xi32>, memref<2xi32>) if (%arg2, %arg1)
+  return %0#0, %0#1, %0#2, %1, %alloc : i1, i1, i1, i1, memref<2xi32>
+}

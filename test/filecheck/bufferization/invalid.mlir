@@ -133,3 +133,19 @@ func.func @alloc_tensor_segments() {
   %0 = "bufferization.alloc_tensor"() <{operandSegmentSizes = array<i32: 60, 0, 0>}> : () -> tensor<4xf32>
   return
 }
+
+// -----
+
+func.func @dealloc_conditions(%m: memref<2xi32>, %c: i1) {
+  // expected-error @+1 {{'bufferization.dealloc' op must have the same number of conditions as memrefs to deallocate}}
+  "bufferization.dealloc"(%m, %c, %c) <{operandSegmentSizes = array<i32: 1, 2, 0>}> : (memref<2xi32>, i1, i1) -> ()
+  return
+}
+
+// -----
+
+func.func @dealloc_results(%m: memref<2xi32>, %c: i1) {
+  // expected-error @+1 {{'bufferization.dealloc' op must have the same number of updated conditions (results) as retained operands}}
+  %0 = "bufferization.dealloc"(%m, %c) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (memref<2xi32>, i1) -> (i1)
+  return
+}

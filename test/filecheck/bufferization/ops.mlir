@@ -60,3 +60,16 @@ func.func @dealloc_clone(%t: tensor<?xf32>, %m: memref<?xf32>) -> memref<?xf32> 
   %0 = bufferization.clone %m : memref<?xf32> to memref<?xf32>
   return %0 : memref<?xf32>
 }
+
+// CHECK-LABEL: func.func @dealloc(
+// CHECK-NEXT: bufferization.dealloc
+// CHECK-NEXT: bufferization.dealloc (%arg0 : memref<2xf32>) if (%arg2)
+// CHECK-NEXT: %{{.*}}:2 = bufferization.dealloc (%arg0, %arg1 : memref<2xf32>, memref<*xf32>) if (%arg2, %arg2) retain (%arg0, %arg1 : memref<2xf32>, memref<*xf32>)
+// CHECK-NEXT: %{{.*}} = bufferization.dealloc retain (%arg0 : memref<2xf32>)
+func.func @dealloc(%m: memref<2xf32>, %u: memref<*xf32>, %c: i1) -> (i1, i1, i1) {
+  bufferization.dealloc
+  bufferization.dealloc (%m : memref<2xf32>) if (%c)
+  %0:2 = bufferization.dealloc (%m, %u : memref<2xf32>, memref<*xf32>) if (%c, %c) retain (%m, %u : memref<2xf32>, memref<*xf32>)
+  %1 = bufferization.dealloc retain (%m : memref<2xf32>)
+  return %0#0, %0#1, %1 : i1, i1, i1
+}

@@ -591,3 +591,23 @@ func.func @reinterpret_sources(%arg : memref<?xi8>, %m : memref<8x2xf32>, %size1
   %3 = memref.reinterpret_cast %base to offset: [1], sizes: [%sizes#0, %sizes#1], strides: [%strides#0, %strides#1] : memref<f32> to memref<?x?xf32, strided<[?, ?], offset: 1>>
   return %1, %2, %3 : memref<?xi8>, memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<?x?xf32, strided<[?, ?], offset: 1>>
 }
+
+// -----
+
+// extract_strided_metadata: what the source type states (offset, sizes, strides) becomes index
+// constants for the users, and a cast of a ranked memref is looked through.
+// CHECK-LABEL: func.func @extract_strided_metadata_fold(
+// CHECK-DAG: %[[C7:.*]] = arith.constant 7 : index
+// CHECK-DAG: %[[C16:.*]] = arith.constant 16 : index
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK: %{{.*}}, %{{.*}}, %[[S:.*]]:2, %[[T:.*]]:2 = memref.extract_strided_metadata %arg0 :
+// CHECK: %[[B:.*]], %{{.*}}, %{{.*}}:2, %{{.*}}:2 = memref.extract_strided_metadata %arg1 : memref<8x16xf32> ->
+// CHECK: return %[[C7]], %[[S]]#1, %[[T]]#0, %[[C1]], %[[C16]], %[[C16]], %[[B]]
+func.func @extract_strided_metadata_fold(%m: memref<4x?xf32, strided<[?, 1], offset: 3>>, %n: memref<8x16xf32>)
+    -> (index, index, index, index, index, index, memref<f32>) {
+  %b, %o, %s:2, %t:2 = memref.extract_strided_metadata %m : memref<4x?xf32, strided<[?, 1], offset: 3>> -> memref<f32>, index, index, index, index, index
+  %c = memref.cast %n : memref<8x16xf32> to memref<?x?xf32>
+  %b2, %o2, %s2:2, %t2:2 = memref.extract_strided_metadata %c : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
+  %x = arith.addi %o, %s#0 : index
+  return %x, %s#1, %t#0, %t#1, %s2#1, %t2#0, %b2 : index, index, index, index, index, index, memref<f32>
+}
