@@ -26,12 +26,12 @@ const constIndex = (v: Value): bigint | undefined => {
 };
 
 /** Replaces constant entries by their value (upstream's foldDynamicIndexList); whether any was. */
-function foldList(list: Mixed[], onlyNonNegative: boolean): boolean {
+function foldList(list: Mixed[], onlyNonNegative: boolean, onlyNonZero = false): boolean {
   let changed = false;
   list.forEach((m, i) => {
     if (typeof m === 'number') return;
     const c = constIndex(m);
-    if (c === undefined || (onlyNonNegative && c < 0n)) return;
+    if (c === undefined || (onlyNonNegative && c < 0n) || (onlyNonZero && c === 0n)) return;
     list[i] = Number(c);
     changed = true;
   });
@@ -68,7 +68,8 @@ const constantFolder = pattern('SubViewOpConstantFolder', SubViewOp, (op, rw) =>
   const offsets = mixedValues(op.static_offsets, op.offsets);
   const sizes = mixedValues(op.static_sizes, op.sizes);
   const strides = mixedValues(op.static_strides, op.strides);
-  const a = foldList(offsets, true), b = foldList(sizes, true), c = foldList(strides, false);
+  // As upstream's foldDynamicStrideList, a zero stride stays dynamic.
+  const a = foldList(offsets, true), b = foldList(sizes, true), c = foldList(strides, false, true);
   if (!a && !b && !c) return false;
   const src = op.source.type as MemRefType;
   if (inBoundsSliceError(src.shape, staticsOf(offsets), staticsOf(sizes), staticsOf(strides))) return false;

@@ -611,3 +611,15 @@ func.func @extract_strided_metadata_fold(%m: memref<4x?xf32, strided<[?, 1], off
   %x = arith.addi %o, %s#0 : index
   return %x, %s#1, %t#0, %t#1, %s2#1, %t2#0, %b2 : index, index, index, index, index, index, memref<f32>
 }
+
+// -----
+
+// A constant zero stride of a subview stays dynamic (upstream's foldDynamicStrideList).
+// CHECK-LABEL: func.func @subview_zero_stride(
+// CHECK: %[[Z:.*]] = arith.constant 0 : index
+// CHECK: memref.subview %arg0[1] [1] [%[[Z]]] : memref<10xf32> to memref<1xf32, strided<[?], offset: 1>>
+func.func @subview_zero_stride(%arg0 : memref<10xf32>) -> memref<1xf32, strided<[?], offset: 1>> {
+  %c0 = arith.constant 0 : index
+  %1 = memref.subview %arg0[1] [1] [%c0] : memref<10xf32> to memref<1xf32, strided<[?], offset: 1>>
+  return %1 : memref<1xf32, strided<[?], offset: 1>>
+}
