@@ -4,7 +4,7 @@
  * on reading each other's custom print, and on `-canonicalize -cse` — or differ only as listed in
  * test/differential/known-differences.md. Pass rates per group and check go to the test output.
  *
- * COMCO_DIFF_COUNT (programs per group, default 250: 3,250 programs over 13 groups, about a minute on two cores), COMCO_DIFF_SEED (first seed) and
+ * COMCO_DIFF_COUNT (programs per group, default 250: 3,500 programs over 14 groups, about a minute on two cores), COMCO_DIFF_SEED (first seed) and
  * COMCO_DIFF_GROUPS (comma-separated) scale or narrow a run; a failure names the group and seed,
  * and the command that prints that program from the build being run (`node <build>/src/testing/gen/cli.js
  * <group> <seed>`).

@@ -14,10 +14,11 @@ import { memrefDialect } from './memref/index.js';
 import { scfDialect } from './scf/index.js';
 import { tensorDialect } from './tensor/index.js';
 import { ubDialect } from './ub/index.js';
+import { indexDialect } from './index/index.js';
 import { vectorDialect } from './vector/index.js';
 
 export function allDialects(): Dialect[] {
-  return [builtinDialect, funcDialect, arithDialect, affineDialect, mathDialect, tensorDialect, linalgDialect, memrefDialect, scfDialect, cfDialect, gpuDialect, comcoDialect, vectorDialect, bufferizationDialect, ubDialect];
+  return [builtinDialect, funcDialect, arithDialect, affineDialect, mathDialect, tensorDialect, linalgDialect, memrefDialect, scfDialect, cfDialect, gpuDialect, comcoDialect, vectorDialect, bufferizationDialect, ubDialect, indexDialect];
 }
 
 export function createContext(opts: { allowUnregistered?: boolean } = {}): Context {

@@ -70,12 +70,15 @@ function minMax(signed: boolean, max: boolean) {
 
 const CMPI = ['===', '!==', '<', '<=', '>', '>=', '<', '<=', '>', '>='] as const;
 
-const cmpi: ScalarCode = ([a, b], op) => {
+/** An integer comparison by predicate number (eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge), the
+ * numbering of arith.cmpi and index.cmp alike. */
+export const compareBy = (predicate: (op: Operation) => number): ScalarCode => ([a, b], op) => {
   const t = elemOf(op, 0);
-  const pred = intAttr(op, 'predicate');
+  const pred = predicate(op);
   const view = pred < 2 ? (_: Type, e: string) => e : pred < 6 ? sgn : uns;
   return `(${view(t, a!)} ${CMPI[pred]} ${view(t, b!)} ? 1 : 0)`;
 };
+const cmpi = compareBy((op) => intAttr(op, 'predicate'));
 
 const isIndexOp = (op: Operation): string => (isIndex(resElemOf(op)) ? 'true' : 'false');
 

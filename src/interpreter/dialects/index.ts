@@ -6,6 +6,7 @@ import { bufferizationTable } from './bufferization.js';
 import { comcoTable } from './comco.js';
 import { cfTable, funcTable } from './func.js';
 import { gpuTable } from './gpu.js';
+import { indexTable } from './index-dialect.js';
 import { linalgTable } from './linalg.js';
 import { mathTable } from './math.js';
 import { memrefTable } from './memref.js';
@@ -15,5 +16,5 @@ import { ubTable } from './ub.js';
 import { vectorTable } from './vector.js';
 
 export const allTables: readonly EmitTable[] = [
-  funcTable, cfTable, arithTable, mathTable, scfTable, affineTable, memrefTable, tensorTable, linalgTable, comcoTable, gpuTable, vectorTable, bufferizationTable, ubTable,
+  funcTable, cfTable, arithTable, mathTable, scfTable, affineTable, memrefTable, tensorTable, linalgTable, comcoTable, gpuTable, vectorTable, bufferizationTable, ubTable, indexTable,
 ];

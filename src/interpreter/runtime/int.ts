@@ -10,8 +10,10 @@
  */
 import { fail, ix } from './core.js';
 
-/** Signed form of a mathematical integer at width `w` ≤ 32 (i1 as 0/1). */
+/** Signed form of a mathematical integer at width `w` ≤ 32 (i1 as 0/1); index (64) as it is. */
 export function wrapN(x: number, w: number): number {
+  // Widths above 32 held as numbers are index (int64) values: exact here, range-checked by $ix.
+  if (w > 32) return x;
   if (w === 1) return x & 1;
   if (w === 32) return x | 0;
   return (x << (32 - w)) >> (32 - w);

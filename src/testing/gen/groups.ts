@@ -8,6 +8,7 @@ import { BUFFERIZATION_OPS } from './bufferization.js';
 import { CF_OPS, cfgBody } from './cf.js';
 import { FUNC_OPS, declareExternals } from './func.js';
 import { GPU_OPS } from './gpu.js';
+import { INDEX_OPS } from './index-dialect.js';
 import type { OpGen } from './gen.js';
 import { LINALG_OPS } from './linalg.js';
 import { MATH_OPS } from './math.js';
@@ -84,6 +85,10 @@ export const GROUPS: readonly GroupSpec[] = [
     name: 'gpu', ops: [...GPU_OPS, ...support(0.15)],
     argType: (r) => (r.chance(0.25) ? randomMemref(r, r.pick(['f32', 'i32'] as const)) : scalar(r.pick(['index', 'index', 'f32', 'i32'] as const))),
     limits: { ops: 14, depth: 1 }, funcs: [1, 2],
+  },
+  {
+    name: 'index', ops: [...INDEX_OPS, ...support(0.1)], argType: (r) => (r.chance(0.7) ? scalar('index') : scalar(randomScalarKind(r))),
+    limits: { ops: 16, depth: 0 }, funcs: [1, 2],
   },
   {
     name: 'ub', ops: UB_GROUP_OPS, argType: elementwiseArg, limits: { ops: 14, depth: 0 }, funcs: [1, 2],
