@@ -10,8 +10,9 @@ import { IntegerType, type Type, index } from '../../ir/types.js';
 /** One op on `w`-bit patterns; undefined where it does not fold (division by zero, ...). */
 export type Calc = (a: bigint, b: bigint, w: number) => bigint | undefined;
 
-const u = (x: bigint, w: number): bigint => BigInt.asUintN(w, x);
-const s = (x: bigint, w: number): bigint => BigInt.asIntN(w, x);
+/** The `w`-bit pattern of x, unsigned and signed. */
+export const u = (x: bigint, w: number): bigint => BigInt.asUintN(w, x);
+export const s = (x: bigint, w: number): bigint => BigInt.asIntN(w, x);
 const indexAttr = (bits: bigint): IntegerAttr => IntegerAttr.index(s(bits, 64));
 
 /** foldBinaryOpUnchecked: the 64-bit result (trunc(f(a, b)) = f(trunc(a), trunc(b)) holds). */

@@ -22,7 +22,7 @@ import { defineOp } from '../../irdl/define.js';
 import { defineDialectEnum } from '../../irdl/enum.js';
 import { constantOf } from '../../rewrite/fold.js';
 import type { Value } from '../../ir/value.js';
-import { type Calc, checked, compare, foldCast, unchecked } from './fold.js';
+import { type Calc, checked, compare, foldCast, s, u, unchecked } from './fold.js';
 import { cmpOfMinMax } from './ranges.js';
 
 /** `#index<cmp_predicate slt>`, printed `slt` in `index.cmp slt(%a, %b)`. */
@@ -32,8 +32,6 @@ export const CmpPredicate = defineDialectEnum({
   description: '::mlir::index::IndexCmpPredicate',
 });
 
-const u = (x: bigint, w: number): bigint => BigInt.asUintN(w, x);
-const s = (x: bigint, w: number): bigint => BigInt.asIntN(w, x);
 const sdiv = (a: bigint, b: bigint, w: number): bigint => u(s(a, w) / s(b, w), w);
 
 const ceilDivS: Calc = (n, m, w) => {

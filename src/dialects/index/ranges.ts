@@ -3,10 +3,10 @@
  * bounds its result to a range (ConstantIntRanges::fromSigned / fromUnsigned), and the predicate
  * is decided when it holds, or fails, for every value of the range (intrange::evaluatePred).
  */
+import { s, u } from './fold.js';
+
 interface Ranges { umin: bigint; umax: bigint; smin: bigint; smax: bigint }
 
-const u = (x: bigint, w: number): bigint => BigInt.asUintN(w, x);
-const s = (x: bigint, w: number): bigint => BigInt.asIntN(w, x);
 
 function fromSigned(smin: bigint, smax: bigint, w: number): Ranges {
   if ((smin >= 0n) === (smax >= 0n)) {
