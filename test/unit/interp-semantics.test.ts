@@ -12,6 +12,8 @@ import { bf16, f16 } from '../../src/interpreter/runtime/core.js';
 import { philox4x32 } from '../../src/interpreter/runtime/philox.js';
 import { InterpreterError } from '../../src/interpreter/errors.js';
 import { compile, rng } from './interp-helpers.js';
+import { Tensor, allocStorage } from '../../src/interpreter/values.js';
+import { type Type, i32, index } from '../../src/ir/types.js';
 
 const WIDTHS = [1, 3, 8, 16, 31, 32, 33, 64];
 const OPS = ['addi', 'subi', 'muli', 'divsi', 'divui', 'remsi', 'remui', 'andi', 'ori', 'xori', 'shli', 'shrsi', 'shrui',
@@ -213,4 +215,35 @@ test('index dialect ops agree with BigInt arithmetic (indices held exactly, belo
       }
     }
   }
+});
+
+test('tensor.gather and tensor.scatter read and write the slices their indices name', () => {
+  const next = rng(31);
+  const p = compile(`
+func.func @g(%t: tensor<3x4x5xi32>, %i: tensor<6x2xindex>) -> tensor<6x4xi32> {
+  %r = tensor.gather %t[%i] gather_dims([0, 2]) : (tensor<3x4x5xi32>, tensor<6x2xindex>) -> tensor<6x4xi32>
+  return %r : tensor<6x4xi32>
+}
+func.func @s(%u: tensor<2x1x4x1xi32>, %t: tensor<3x4x5xi32>, %i: tensor<2x2xindex>) -> tensor<3x4x5xi32> {
+  %r = tensor.scatter %u into %t[%i] scatter_dims([0, 2]) unique : (tensor<2x1x4x1xi32>, tensor<3x4x5xi32>, tensor<2x2xindex>) -> tensor<3x4x5xi32>
+  return %r : tensor<3x4x5xi32>
+}`);
+  const at = (a: number, b: number, c: number) => (a * 4 + b) * 5 + c;
+  const tensor = (t: Type, shape: number[], xs: readonly number[]) => {
+    const data = allocStorage(t, xs.length) as unknown as number[];
+    xs.forEach((x, i) => { data[i] = x; });
+    return new Tensor(t, shape, data as unknown as Tensor['data']);
+  };
+  const src = Array.from({ length: 60 }, () => Math.floor(next() * 1000) - 500);
+  const t = tensor(i32, [3, 4, 5], src);
+  const coords = Array.from({ length: 6 }, () => [Math.floor(next() * 3), Math.floor(next() * 5)] as const);
+  const g = p.run('g', [t, tensor(index, [6, 2], coords.flat())])[0] as Tensor;
+  assert.deepEqual(Array.from(g.data as unknown as ArrayLike<number>), coords.flatMap(([a, c]) => [0, 1, 2, 3].map((b) => src[at(a, b, c)]!)));
+  // Two distinct (row, column) pairs, as `unique` promises.
+  const pairs = [[0, 1], [2, 4]] as const;
+  const upd = Array.from({ length: 8 }, () => Math.floor(next() * 1000) + 1000);
+  const s = p.run('s', [tensor(i32, [2, 1, 4, 1], upd), t, tensor(index, [2, 2], pairs.flat())])[0] as Tensor;
+  const want = [...src];
+  pairs.forEach(([a, c], k) => { for (let b = 0; b < 4; b++) want[at(a, b, c)] = upd[k * 4 + b]!; });
+  assert.deepEqual(Array.from(s.data as unknown as ArrayLike<number>), want);
 });

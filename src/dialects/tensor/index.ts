@@ -6,6 +6,7 @@ import {
   BitcastOp, CastOp, ConcatOp, DimOp, EmptyOp, ExtractOp, FromElementsOp, InsertOp, RankOp, ReshapeOp, SplatOp,
 } from './ops.js';
 import { ExtractSliceOp, InsertSliceOp, ParallelInsertSliceOp } from './slice-ops.js';
+import { GatherOp, ScatterOp } from './gather.js';
 import { CollapseShapeOp, ExpandShapeOp } from './reshape-ops.js';
 import { GenerateOp, PadOp, YieldOp } from './region-ops.js';
 import { tensorPatterns } from './canonicalize.js';
@@ -23,6 +24,7 @@ export const tensorDialect = defineDialect({
   ops: [
     BitcastOp, CastOp, ConcatOp, DimOp, EmptyOp, ExtractOp, FromElementsOp, InsertOp, RankOp, ReshapeOp, SplatOp,
     ExtractSliceOp, InsertSliceOp, ParallelInsertSliceOp, CollapseShapeOp, ExpandShapeOp, GenerateOp, PadOp, YieldOp,
+    GatherOp, ScatterOp,
   ],
   canonicalizationPatterns: tensorPatterns,
   // Folded shapes and elements become arith constants, as upstream's TensorDialect::materializeConstant.

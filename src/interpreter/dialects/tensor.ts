@@ -95,6 +95,17 @@ export const tensorTable: EmitTable = {
     const sizes = mixed(g, op.getAttr('static_output_shape'), op.operands.slice(1));
     g.def(op.getResult(0), `$rt.reshape(${g.name(op.getOperand(0))}, ${list(sizes)}, ${g.id(op)})`);
   },
+  'tensor.gather': (op, g) => {
+    const [src, idx] = g.names_(op.operands);
+    const dims = (op.getAttr('gather_dims') as DenseArrayAttr).nums;
+    const reduced = (op.getResult(0).type as RankedTensorType).rank < (op.getOperand(1).type as RankedTensorType).rank - 1 + (op.getOperand(0).type as RankedTensorType).rank;
+    g.def(op.getResult(0), `$rt.gather(${src}, ${idx}, ${g.konst(dims)}, ${reduced}, ${g.id(op)})`);
+  },
+  'tensor.scatter': (op, g) => {
+    const [src, dest, idx] = g.names_(op.operands);
+    const dims = (op.getAttr('scatter_dims') as DenseArrayAttr).nums;
+    g.def(op.getResult(0), `$rt.scatter(${src}, ${dest}, ${idx}, ${g.konst(dims)}, ${g.id(op)})`);
+  },
   'tensor.concat': (op, g) => {
     const dim = (op.getAttr('dim') as IntegerAttr).num;
     g.def(op.getResult(0), `$rt.concat(${dim}, ${list(g.names_(op.operands))}, ${g.id(op)})`);

@@ -283,3 +283,51 @@ export function unpack(t: Tensor, shape: readonly number[], innerDimsPos: readon
     return src[p]!;
   });
 }
+
+/**
+ * The source coordinates tensor.gather / tensor.scatter visit, in the order of the gathered
+ * tensor's elements: for each leading position of `indices`, the slice of `shape` whose `dims`
+ * are fixed by that position's coordinates (checked in bounds).
+ */
+function gatherCoords(shape: readonly number[], idx: Tensor, dims: readonly number[], id: number): number[] {
+  const batch = product(idx.shape.slice(0, -1)), k = dims.length;
+  const free = shape.map((_, d) => d).filter((d) => !dims.includes(d));
+  const freeShape = free.map((d) => shape[d]!);
+  const rs = rowMajorStrides(shape), fs = rowMajorStrides(freeShape), n = product(freeShape);
+  const coords = idx.data as unknown as Scalar[];
+  const out: number[] = [];
+  for (let b = 0; b < batch; b++) {
+    let base = 0;
+    for (let j = 0; j < k; j++) {
+      const c = Number(coords[b * k + j]!);
+      if (!(c >= 0 && c < shape[dims[j]!]!)) fail(id, `index ${c} is out of bounds for dimension ${dims[j]} of size ${shape[dims[j]!]}`);
+      base += c * rs[dims[j]!]!;
+    }
+    for (let p = 0; p < n; p++) {
+      let off = base;
+      for (let f = 0; f < free.length; f++) off += (Math.floor(p / fs[f]!) % freeShape[f]!) * rs[free[f]!]!;
+      out.push(off);
+    }
+  }
+  return out;
+}
+
+/** tensor.gather: the slices of `src` at the coordinates in `idx`; the gathered dims are 1, or
+ * dropped (`reduced`). */
+export function gather(src: Tensor, idx: Tensor, dims: readonly number[], reduced: boolean, id: number): Tensor {
+  const shape = [...idx.shape.slice(0, -1), ...src.shape.flatMap((d, i) => (dims.includes(i) ? (reduced ? [] : [1]) : [d]))];
+  const from = src.data as unknown as Scalar[];
+  const data = gatherCoords(src.shape, idx, dims, id).map((o) => from[o]!);
+  const out = allocStorage(src.elementType, data.length) as unknown as Scalar[];
+  data.forEach((v, i) => { out[i] = v; });
+  return new Tensor(src.elementType, shape, out as unknown as Storage);
+}
+
+/** tensor.scatter: `dest` with the slices at the coordinates in `idx` replaced by `src`'s. */
+export function scatter(src: Tensor, dest: Tensor, idx: Tensor, dims: readonly number[], id: number): Tensor {
+  const out = allocStorage(dest.elementType, product(dest.shape)) as unknown as Scalar[];
+  (dest.data as unknown as Scalar[]).forEach((v, i) => { out[i] = v; });
+  const from = src.data as unknown as Scalar[];
+  gatherCoords(dest.shape, idx, dims, id).forEach((o, i) => { out[o] = from[i]!; });
+  return new Tensor(dest.elementType, dest.shape, out as unknown as Storage);
+}

@@ -215,7 +215,29 @@ function rank(g: Gen): void {
   define(g, INDEX, (n) => `${n} = tensor.rank ${v.name} : ${typeText(t)}`);
 }
 
+/**
+ * tensor.gather of a tensor at an index tensor (some dims gathered, kept as 1 or dropped), and
+ * sometimes a tensor.scatter of the gathered slices back into a tensor of the source's type.
+ */
+function gatherScatter(g: Gen): boolean {
+  const { v, t } = tensor(g, (x) => x.shape.length > 0);
+  const dims = t.shape.map((_, i) => i).filter(() => g.r.chance(0.5));
+  if (!dims.length) dims.push(g.r.int(t.shape.length));
+  const idxType: TensorType = { k: 'tensor', shape: [g.r.between(1, 3), dims.length], elem: g.r.pick(['index', 'i32'] as const) };
+  const idx = g.use(idxType, 0.5);
+  const reduced = g.r.chance(0.4);
+  const out: TensorType = { k: 'tensor', shape: [idxType.shape[0]!, ...t.shape.flatMap((d, i) => (dims.includes(i) ? (reduced ? [] : [1]) : [d]))], elem: t.elem };
+  const dimsText = `[${dims.join(', ')}]`;
+  const gathered = define(g, out, (n) => `${n} = tensor.gather ${v.name}[${idx.name}] gather_dims(${dimsText})${g.r.chance(0.3) ? ' unique' : ''} : (${typeText(t)}, ${typeText(idxType)}) -> ${typeText(out)}`);
+  if (g.r.chance(0.5)) {
+    const dest = g.use(t, 0.3);
+    define(g, t, (n) => `${n} = tensor.scatter ${gathered.name} into ${dest.name}[${idx.name}] scatter_dims(${dimsText}) unique : (${typeText(out)}, ${typeText(t)}, ${typeText(idxType)}) -> ${typeText(t)}`);
+  }
+  return true;
+}
+
 export const TENSOR_OPS: readonly OpGen[] = [
+  { op: 'tensor.gather', weight: 1, gen: gatherScatter },
   { op: 'tensor.extract', weight: 4, gen: extract },
   { op: 'tensor.insert', weight: 3, gen: insert },
   { op: 'tensor.from_elements', weight: 2, gen: fromElements },

@@ -1043,3 +1043,15 @@ func.func @orthogonal_paddings(%arg0: tensor<64x64xf32>) -> tensor<8x8xf32> {
     } {tag} : tensor<8x6xf32> to tensor<8x8xf32>
   func.return %3 : tensor<8x8xf32>
 }
+
+// -----
+
+// A gather of a splat is a splat of the result type.
+// CHECK-LABEL: func.func @gather_of_splat(
+// CHECK-NEXT: %[[C:.*]] = arith.constant dense<1.000000e-01> : tensor<1x2x1x1x1xf32>
+// CHECK-NEXT: return %[[C]]
+func.func @gather_of_splat(%indices: tensor<1x2x3xindex>) -> tensor<1x2x1x1x1xf32> {
+  %cst = arith.constant dense<1.000000e-01> : tensor<4x4x4xf32>
+  %0 = tensor.gather %cst[%indices] gather_dims([0, 1, 2]) : (tensor<4x4x4xf32>, tensor<1x2x3xindex>) -> tensor<1x2x1x1x1xf32>
+  return %0 : tensor<1x2x1x1x1xf32>
+}

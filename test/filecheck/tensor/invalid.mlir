@@ -513,3 +513,67 @@ func.func @parallel_insert_slice_bounds(%t: tensor<8xf32>, %s: tensor<2xf32>) ->
   }
   return %r : tensor<8xf32>
 }
+
+// -----
+
+func.func @gather_no_dims(%t: tensor<4x5x6xf32>, %i: tensor<1x3x2xindex>) {
+  // expected-error @+1 {{'tensor.gather' op gather_dims must be non-empty}}
+  %0 = tensor.gather %t[%i] gather_dims([]) : (tensor<4x5x6xf32>, tensor<1x3x2xindex>) -> tensor<1x3x4x5x6xf32>
+  return
+}
+
+// -----
+
+func.func @gather_dims_order(%t: tensor<4x5x6xf32>, %i: tensor<1x3x2xindex>) {
+  // expected-error @+1 {{'tensor.gather' op gather_dims values must be strictly increasing}}
+  %0 = tensor.gather %t[%i] gather_dims([2, 1]) : (tensor<4x5x6xf32>, tensor<1x3x2xindex>) -> tensor<1x3x4x1x1xf32>
+  return
+}
+
+// -----
+
+func.func @gather_result_type(%t: tensor<4x5x6xf32>, %i: tensor<1x3x2xindex>) {
+  // expected-error @+1 {{'tensor.gather' op result type mismatch: expected 'tensor<1x3x4x1x1xf32>' or its rank-reduced variant 'tensor<1x3x4xf32>' (got: 'tensor<1x3x4x1xf32>')}}
+  %0 = tensor.gather %t[%i] gather_dims([1, 2]) : (tensor<4x5x6xf32>, tensor<1x3x2xindex>) -> tensor<1x3x4x1xf32>
+  return
+}
+
+// -----
+
+func.func @gather_indices_size(%t: tensor<4x5x6xf32>, %i: tensor<1x3x3xindex>) {
+  // expected-error @+1 {{'tensor.gather' op gather_dims length must match the size of last dimension of indices}}
+  %0 = tensor.gather %t[%i] gather_dims([1, 2]) : (tensor<4x5x6xf32>, tensor<1x3x3xindex>) -> tensor<1x3x4x1x1xf32>
+  return
+}
+
+// -----
+
+func.func @scatter_not_unique(%t: tensor<4x5x6xf32>, %s: tensor<1x3x4xf32>, %i: tensor<1x3x2xindex>) {
+  // expected-error @+1 {{'tensor.scatter' op requires 'unique' attribute to be set}}
+  %0 = tensor.scatter %s into %t[%i] scatter_dims([1, 2]) : (tensor<1x3x4xf32>, tensor<4x5x6xf32>, tensor<1x3x2xindex>) -> tensor<4x5x6xf32>
+  return
+}
+
+// -----
+
+func.func @scatter_source_type(%t: tensor<4x5x6xf32>, %s: tensor<1x3x5xf32>, %i: tensor<1x3x2xindex>) {
+  // expected-error @+1 {{'tensor.scatter' op source type mismatch: expected 'tensor<1x3x4x1x1xf32>' or its rank-reduced variant 'tensor<1x3x4xf32>' (got: 'tensor<1x3x5xf32>')}}
+  %0 = tensor.scatter %s into %t[%i] scatter_dims([1, 2]) unique : (tensor<1x3x5xf32>, tensor<4x5x6xf32>, tensor<1x3x2xindex>) -> tensor<4x5x6xf32>
+  return
+}
+
+// -----
+
+func.func @gather_float_indices(%t: tensor<4x5x6xf32>, %i: tensor<1x3x2xf32>) {
+  // expected-error @+1 {{'tensor.gather' op operand #1 must be ranked tensor of signless integer or index values, but got 'tensor<1x3x2xf32>'}}
+  %0 = tensor.gather %t[%i] gather_dims([1, 2]) : (tensor<4x5x6xf32>, tensor<1x3x2xf32>) -> tensor<1x3x4x1x1xf32>
+  return
+}
+
+// -----
+
+func.func @gather_dim_rank(%t: tensor<4x5x6xf32>, %i: tensor<1x3x1xindex>) {
+  // expected-error @+1 {{'tensor.gather' op gather_dims value must be smaller than source rank}}
+  %0 = tensor.gather %t[%i] gather_dims([7]) : (tensor<4x5x6xf32>, tensor<1x3x1xindex>) -> tensor<1x3x4x5x6xf32>
+  return
+}

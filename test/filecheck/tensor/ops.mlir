@@ -173,3 +173,17 @@ func.func @parallel_insert_slice(%t: tensor<8x?xf32>, %s: tensor<2x?xf32>, %n: i
   }
   return %r : tensor<8x?xf32>
 }
+
+// CHECK-LABEL: func.func @gather_scatter(
+// CHECK-NEXT: %[[G:.*]] = tensor.gather %arg0[%arg2] gather_dims([1, 2]) unique : (tensor<4x5x6xf32>, tensor<1x3x2xi32>) -> tensor<1x3x4x1x1xf32>
+// CHECK-NEXT: %[[R:.*]] = tensor.gather %arg0[%arg1] gather_dims([1, 2]) : (tensor<4x5x6xf32>, tensor<1x3x2xindex>) -> tensor<1x3x4xf32>
+// CHECK-NEXT: %{{.*}} = tensor.scatter %[[G]] into %arg0[%arg1] scatter_dims([1, 2]) unique : (tensor<1x3x4x1x1xf32>, tensor<4x5x6xf32>, tensor<1x3x2xindex>) -> tensor<4x5x6xf32>
+// CHECK-NEXT: %{{.*}} = tensor.scatter %[[R]] into %arg0[%arg2] scatter_dims([1, 2]) unique : (tensor<1x3x4xf32>, tensor<4x5x6xf32>, tensor<1x3x2xi32>) -> tensor<4x5x6xf32>
+func.func @gather_scatter(%dest: tensor<4x5x6xf32>, %indices: tensor<1x3x2xindex>, %indices_i32: tensor<1x3x2xi32>)
+    -> (tensor<4x5x6xf32>, tensor<4x5x6xf32>) {
+  %g = tensor.gather %dest[%indices_i32] gather_dims([1, 2]) unique : (tensor<4x5x6xf32>, tensor<1x3x2xi32>) -> tensor<1x3x4x1x1xf32>
+  %r = tensor.gather %dest[%indices] gather_dims([1, 2]) : (tensor<4x5x6xf32>, tensor<1x3x2xindex>) -> tensor<1x3x4xf32>
+  %s = tensor.scatter %g into %dest[%indices] scatter_dims([1, 2]) unique : (tensor<1x3x4x1x1xf32>, tensor<4x5x6xf32>, tensor<1x3x2xindex>) -> tensor<4x5x6xf32>
+  %t = tensor.scatter %r into %dest[%indices_i32] scatter_dims([1, 2]) unique : (tensor<1x3x4xf32>, tensor<4x5x6xf32>, tensor<1x3x2xi32>) -> tensor<4x5x6xf32>
+  return %s, %t : tensor<4x5x6xf32>, tensor<4x5x6xf32>
+}
