@@ -3,7 +3,7 @@
  * generated module (so calls and recursion are plain JS calls), built once with `new Function`
  * and instantiated per run (fresh memref.global buffers each time).
  */
-import { DenseElementsAttr, StringAttr, TypeAttr } from '../ir/attributes.js';
+import { ElementsAttr, StringAttr, TypeAttr } from '../ir/attributes.js';
 import type { Operation } from '../ir/operation.js';
 import { symbolName } from '../ir/symbols.js';
 import { FunctionType, MemRefType, RankedTensorType } from '../ir/types.js';
@@ -161,7 +161,7 @@ export function compileModule(module: Operation, options: CompileOptions = {}, e
       const tensorType = RankedTensorType.get(type.shape, type.elementType);
       const desc: GlobalDesc = {
         type,
-        init: init instanceof DenseElementsAttr ? (constantValue(init, tensorType) as Tensor) : undefined,
+        init: init instanceof ElementsAttr ? (constantValue(init, tensorType) as Tensor) : undefined,
         constant: op.hasAttr('constant'),
       };
       mod.prelude.push(`const ${js} = $rt.makeGlobal(${mod.konst(desc)});`);

@@ -237,11 +237,17 @@ export function formatElement(t: Type, v: DenseValue, nanBits?: bigint): string 
 /** An element of a dense attribute with the bits of a NaN that has a sign or payload. */
 export interface DenseElement { readonly value: DenseValue; readonly nanBits?: bigint }
 
+/** Attributes that hold the elements of a shaped type (upstream's ElementsAttr interface):
+ * `dense<...>` and `dense_resource<...>` (resources.ts). */
+export abstract class ElementsAttr extends Attribute implements TypedAttr {
+  abstract readonly type: ShapedType;
+}
+
 /**
  * `dense<...> : tensor<2x2xf32>`. Values are stored row-major; a splat stores one value. As in
  * MLIR, a full list whose elements are all equal is stored as a splat.
  */
-export class DenseElementsAttr extends Attribute implements TypedAttr {
+export class DenseElementsAttr extends ElementsAttr {
   /** `nanBits`: by element index, the bit patterns of NaNs with a sign or payload (as FloatAttr's). */
   private constructor(readonly type: ShapedType, readonly values: readonly DenseValue[], readonly isSplat: boolean,
     readonly nanBits: ReadonlyMap<number, bigint> | undefined) { super(); }
@@ -360,7 +366,7 @@ export const typeAttr = (t: Type): TypeAttr => TypeAttr.get(t);
 
 /** The attribute's type where it has one. */
 export function typeOfAttr(a: Attribute): Type | undefined {
-  if (a instanceof IntegerAttr || a instanceof FloatAttr || a instanceof DenseElementsAttr) return a.type;
+  if (a instanceof IntegerAttr || a instanceof FloatAttr || a instanceof ElementsAttr) return a.type;
   return undefined;
 }
 

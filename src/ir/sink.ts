@@ -6,6 +6,7 @@
 import type { Type } from './types.js';
 import type { Attribute } from './attributes.js';
 import type { Location } from './location.js';
+import type { ResourceHandle } from './resources.js';
 
 export interface AsmSink {
   write(text: string): void;
@@ -17,6 +18,9 @@ export interface AsmSink {
   /** Runs `print` against a sink with the same alias rules that collects text, and returns it
    * (dialect attributes choose between `#d.body` and `#d<body>` from their body's text). */
   capture(print: (s: AsmSink) => void): string;
+  /** A resource an attribute refers to (`dense_resource<key>`): printers that write the file's
+   * metadata dictionary record it. */
+  resource?(handle: ResourceHandle): void;
 }
 
 /** Writes everything out in full: the canonical text used as a key for uniquing and equality. */

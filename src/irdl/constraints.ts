@@ -4,7 +4,7 @@
  * but got 'f32'"), and may know a buildable type (so assembly formats can omit it).
  */
 import {
-  ArrayAttr, type Attribute, AffineMapAttr, DenseArrayAttr, DenseElementsAttr, DictionaryAttr, FloatAttr,
+  ArrayAttr, type Attribute, AffineMapAttr, DenseArrayAttr, DictionaryAttr, ElementsAttr, FloatAttr,
   IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr,
 } from '../ir/attributes.js';
 import {
@@ -138,9 +138,9 @@ export const DictArrayAttr = attrConstraint('Array of dictionary attributes',
 export const AffineMapAttrC = attrConstraint('AffineMap attribute', (a): a is AffineMapAttr => a instanceof AffineMapAttr, { storage: storedAs(AffineMapAttr) });
 export const AffineMapArrayAttr = attrConstraint('AffineMap array attribute',
   (a): a is ArrayAttr => a instanceof ArrayAttr && a.elements.every((e) => e instanceof AffineMapAttr), { storage: storedAs(ArrayAttr) });
-export const ElementsAttrC = attrConstraint('constant vector/tensor attribute', (a): a is DenseElementsAttr => a instanceof DenseElementsAttr);
+export const ElementsAttrC = attrConstraint('constant vector/tensor attribute', (a): a is ElementsAttr => a instanceof ElementsAttr);
 export const TypedAttrC = attrConstraint('TypedAttr instance',
-  (a): a is Attribute => a instanceof IntegerAttr || a instanceof FloatAttr || a instanceof DenseElementsAttr);
+  (a): a is Attribute => a instanceof IntegerAttr || a instanceof FloatAttr || a instanceof ElementsAttr);
 export const FlatSymbolRefAttr = attrConstraint('flat symbol reference attribute',
   (a): a is SymbolRefAttr => a instanceof SymbolRefAttr && a.isFlat, {
     // Read as any attribute, then checked, as upstream (so `call f()` says "expected attribute value").

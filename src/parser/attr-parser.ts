@@ -11,13 +11,22 @@ import {
   StridedLayoutAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr,
 } from '../ir/attributes.js';
 import { CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc } from '../ir/location.js';
-import { DYNAMIC, IntegerType, type Type } from '../ir/types.js';
+import { DYNAMIC, IntegerType, ShapedType, type Type } from '../ir/types.js';
+import { DenseResourceElementsAttr, ResourceHandle } from '../ir/resources.js';
 import { AffineParseError, parseAffineMapOrIntegerSet } from '../ir/affine/parse.js';
 import { AffineMap } from '../ir/affine/map.js';
 import { IntegerSet } from '../ir/affine/set.js';
 
 export abstract class AttrParser extends TypeParser {
   readonly attrAliases = new Map<string, Attribute>();
+  /** The `dense_resource` keys of this parse; the file metadata dictionary gives them blobs. */
+  private readonly resourceHandles = new Map<string, ResourceHandle>();
+
+  resourceHandle(key: string): ResourceHandle {
+    let h = this.resourceHandles.get(key);
+    if (!h) { h = new ResourceHandle(key); this.resourceHandles.set(key, h); }
+    return h;
+  }
 
   parseAttribute(type?: Type): Attribute {
     const a = this.parseOptionalAttribute(type);
@@ -76,11 +85,30 @@ export abstract class AttrParser extends TypeParser {
       case 'array': this.consume(); return parseDenseArray(this);
       case 'strided': this.consume(); return this.parseStrided();
       case 'loc': return this.parseLocation();
-      case 'sparse': case 'dense_resource': case 'distinct':
+      case 'dense_resource': this.consume(); return this.parseDenseResource(type);
+      case 'sparse': case 'distinct':
         throw this.fail(`'${s}' attributes are not supported by comco yet`);
     }
     const t = this.parseOptionalType();
     return t ? TypeAttr.get(t) : undefined;
+  }
+
+  /** `dense_resource<key> : tensor<4xf32>` (after the keyword). */
+  private parseDenseResource(type: Type | undefined): Attribute {
+    if (!this.is(Tok.Less)) throw this.expected("'<' after 'dense_resource'");
+    this.consume();
+    const key = this.parseOptionalKeywordOrString();
+    if (key === undefined) throw this.fail("expected identifier key for 'resource' entry");
+    if (!this.is(Tok.Greater)) throw this.expected("'>'");
+    this.consume();
+    const typeLoc = this.currentLoc();
+    if (!type) {
+      if (!this.is(Tok.Colon)) throw this.expected("':'");
+      this.consume();
+      type = this.parseType();
+    }
+    if (!(type instanceof ShapedType)) throw this.fail('`dense_resource` expected a shaped type', typeLoc);
+    return DenseResourceElementsAttr.get(this.resourceHandle(key), type);
   }
 
   /** `5`, `-5 : i32`, `1.5 : f32`, `0x7FC00000 : f32` */

@@ -6,6 +6,7 @@ import { errorAt } from '../ir/diagnostics.js';
 import { FileLineColLoc } from '../ir/location.js';
 import { Operation } from '../ir/operation.js';
 import { Region } from '../ir/region.js';
+import type { FileResources } from '../ir/resources.js';
 
 export interface ParseOptions {
   fileName?: string;
@@ -14,6 +15,8 @@ export interface ParseOptions {
   /** Location of the implicit module (default 0:0). */
   moduleLine?: number;
   moduleCol?: number;
+  /** Receives the external resources of the file metadata dictionary (to be printed back). */
+  resources?: FileResources;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface ParseOptions {
  */
 export function parseSource(text: string, ctx: Context, opts: ParseOptions = {}): Operation {
   const fileName = opts.fileName ?? '<stdin>';
-  const parser = new OpParser(text, fileName, ctx, opts.firstLine ?? 1);
+  const parser = new OpParser(text, fileName, ctx, opts.firstLine ?? 1, opts.resources);
   const top = new Block();
   parser.parseTopLevel(top);
   const ops = top.ops;

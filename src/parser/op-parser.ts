@@ -5,6 +5,7 @@
 import { Tok } from './lexer.js';
 import { AttrParser } from './attr-parser.js';
 import { SSAScopes, SSAUse } from './scopes.js';
+import { parseFileMetadata } from './resources.js';
 import type { Argument, Delimiter, OpAsmParser, OperationState, UnresolvedOperand } from '../ir/asm.js';
 import { type Attribute, DictionaryAttr } from '../ir/attributes.js';
 import { Block } from '../ir/block.js';
@@ -12,6 +13,7 @@ import type { Context } from '../ir/context.js';
 import { type DiagnosticError, errorAt } from '../ir/diagnostics.js';
 import { Location } from '../ir/location.js';
 import type { OpInfo } from '../ir/opinfo.js';
+import type { FileResources } from '../ir/resources.js';
 import { Operation } from '../ir/operation.js';
 import { Region } from '../ir/region.js';
 import { FunctionType, type Type } from '../ir/types.js';
@@ -47,7 +49,8 @@ export class OpParser extends AttrParser implements OpAsmParser {
   /** Per op being parsed: where its name was, and how many results the source binds. */
   private readonly opStack: { nameLoc: Location; numResults: number; info: OpInfo; custom: boolean }[] = [];
 
-  constructor(text: string, fileName: string, ctx: Context, firstLine = 1) {
+  /** `files`: where the metadata dictionary's external resources go (kept to be printed back). */
+  constructor(text: string, fileName: string, ctx: Context, firstLine = 1, private readonly files?: FileResources) {
     super(text, fileName, ctx, firstLine);
   }
 
@@ -59,7 +62,7 @@ export class OpParser extends AttrParser implements OpAsmParser {
       switch (this.lex.kind) {
         case Tok.HashId: this.parseAttrAliasDef(); break;
         case Tok.BangId: this.parseTypeAliasDef(); break;
-        case Tok.FileMetadataBegin: this.skipFileMetadata(); break;
+        case Tok.FileMetadataBegin: parseFileMetadata(this, this.files); break;
         default: this.parseOperationInto(block);
       }
     }
@@ -85,19 +88,6 @@ export class OpParser extends AttrParser implements OpAsmParser {
     this.parsePunct('=');
     this.typeAliases.set(name, this.parseType());
   }
-  /** `{-# dialect_resources: {...} #-}` is accepted and dropped. */
-  private skipFileMetadata(): void {
-    this.consume();
-    let depth = 0;
-    while (!(depth === 0 && this.is(Tok.FileMetadataEnd))) {
-      if (this.is(Tok.EOF)) throw this.expected("'#-}' to end the file metadata dictionary");
-      if (this.is(Tok.LBrace)) depth++;
-      if (this.is(Tok.RBrace)) depth--;
-      this.consume();
-    }
-    this.consume();
-  }
-
   protected override resolveLocationAlias(name: string): Location {
     const a = this.attrAliases.get(name);
     if (a instanceof Location) return a;

@@ -9,6 +9,7 @@ import type { Block } from '../ir/block.js';
 import { Location } from '../ir/location.js';
 import type { Operation } from '../ir/operation.js';
 import type { Region } from '../ir/region.js';
+import type { FileResources, ResourceHandle } from '../ir/resources.js';
 import type { AsmSink } from '../ir/sink.js';
 import { FunctionType, type Type } from '../ir/types.js';
 import type { BlockArgument, Value } from '../ir/value.js';
@@ -18,6 +19,7 @@ import { printAffineExpr, printAffineMap } from '../ir/affine/print.js';
 import { escapeString, isBareIdentifier, printSymbolName } from '../support/text.js';
 import { AliasCollector, AliasTable, cannotHoldAlias, mayDefineAliases, typeAliasable } from './aliases.js';
 import { SSANames } from './names.js';
+import { fileMetadataText } from './resources.js';
 
 export interface PrintFlags {
   /** Print attributes in full instead of defining aliases (printing one op in a diagnostic). */
@@ -29,6 +31,8 @@ export interface PrintFlags {
   /** Print a nested op on its own, as upstream's OpPrintingFlags::useLocalScope (IR dumps):
    * no alias definitions (attributes, types and locations inline), no trailing newline. */
   localScope?: boolean;
+  /** The input's external resources, printed back in the file metadata dictionary. */
+  resources?: FileResources;
 }
 
 const LINES_PER_BLOCK = 256;
@@ -62,6 +66,9 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
   get text(): string { return this.blocks.join('') + this.chunks.join('') + this.line; }
 
   // ---- AsmSink (types and attributes print through these) ----
+  /** The resources printed attributes refer to, in order. */
+  private readonly resources = new Set<ResourceHandle>();
+  resource(handle: ResourceHandle): void { if (!this.collector) this.resources.add(handle); }
   write(text: string): void { if (!this.collector) this.line += text; }
   /** Ends the current line of output. */
   private endLine(): void {
@@ -227,6 +234,7 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
     this.printOpWithLoc(op);
     this.write('\n');
     this.printAliases(true);
+    if (!this.collector) this.line += fileMetadataText(this.resources, this.flags.resources);
   }
 
   /** The op alone, for local scope: no aliases, no trailing newline. */

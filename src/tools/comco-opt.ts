@@ -8,6 +8,7 @@ import { SourceFile, SourceManager } from '../support/source.js';
 import { createContext } from '../dialects/index.js';
 import { parseSource } from '../parser/index.js';
 import { printOp } from '../printer/printer.js';
+import { FileResources } from '../ir/resources.js';
 import { Diagnostic, DiagnosticError } from '../ir/diagnostics.js';
 import { renderDiagnostic } from '../ir/render.js';
 import { verifyAll } from '../ir/verifier.js';
@@ -89,10 +90,11 @@ function processChunk(chunk: Chunk, file: string, flags: OptFlags, sources: Sour
   let ctx: Context | undefined;
   let ptx: string | undefined;
   const time = <T>(name: string, fn: () => T): T => (passes.timing ? passes.timing.time(name, fn) : fn());
+  const resources = new FileResources();
   try {
     time('Parser', () => {
       ctx = createContext({ allowUnregistered: flags.allowUnregistered });
-      const parsed = parseSource(text, ctx, { fileName: file, firstLine, moduleLine: chunk.moduleLine, moduleCol: chunk.moduleCol });
+      const parsed = parseSource(text, ctx, { fileName: file, firstLine, moduleLine: chunk.moduleLine, moduleCol: chunk.moduleCol, resources });
       // Every failing function is reported, as upstream does.
       const errors = verifyAll(parsed, { printOp: printOpForDiagnostic });
       for (const e of errors) diags.push(e.diagnostic);
@@ -133,7 +135,7 @@ function processChunk(chunk: Chunk, file: string, flags: OptFlags, sources: Sour
   }
   const printed = module;
   if (ptx !== undefined) return { ok: true, out: ptx };
-  return { ok: true, out: time('Output', () => printOp(printed, { generic: flags.generic, debugInfo: flags.debugInfo })) + '\n' };
+  return { ok: true, out: time('Output', () => printOp(printed, { generic: flags.generic, debugInfo: flags.debugInfo, resources })) + '\n' };
 }
 
 export const comcoOptMain: ToolMain = (argv, io) => {

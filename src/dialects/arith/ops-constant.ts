@@ -3,7 +3,7 @@
  * `%true`, `%cst`) and the materialization of folded values as constants.
  */
 import {
-  type Attribute, DenseElementsAttr, FloatAttr, IntegerAttr, typeOfAttr,
+  type Attribute, DenseElementsAttr, ElementsAttr, FloatAttr, IntegerAttr, typeOfAttr,
 } from '../../ir/attributes.js';
 import type { Builder } from '../../ir/builder.js';
 import { opError } from '../../ir/diagnostics.js';
@@ -35,7 +35,7 @@ export const ConstantOp = defineOp({
     const t = op.result.type;
     if (t instanceof IntegerType && !t.isSignless) throw opError(op, 'integer return type must be signless');
     const v = op.value;
-    if (!(v instanceof IntegerAttr || v instanceof FloatAttr || v instanceof DenseElementsAttr)) {
+    if (!(v instanceof IntegerAttr || v instanceof FloatAttr || v instanceof ElementsAttr)) {
       throw opError(op, 'value must be an integer, float, or elements attribute');
     }
     if (t instanceof VectorType && t.isScalable && !(v instanceof DenseElementsAttr && v.isSplat)) {
@@ -64,7 +64,7 @@ export function isBuildableWith(value: Attribute, type: Type): boolean {
   if (typeOfAttr(value) !== type) return false;
   const et = elementOf(type);
   if (et instanceof IntegerType && !et.isSignless) return false;
-  return value instanceof IntegerAttr || value instanceof FloatAttr || value instanceof DenseElementsAttr;
+  return value instanceof IntegerAttr || value instanceof FloatAttr || value instanceof ElementsAttr;
 }
 
 /** The dialect's constant materializer: folded values become arith.constant ops (poison a

@@ -1,5 +1,5 @@
 /** Global buffers: memref.global declares or defines one, memref.get_global refers to it. */
-import { type Attribute, DenseElementsAttr, SymbolRefAttr, TypeAttr, UnitAttr } from '../../ir/attributes.js';
+import { type Attribute, ElementsAttr, SymbolRefAttr, TypeAttr, UnitAttr } from '../../ir/attributes.js';
 import { opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
 import { lookupNearestSymbolFrom } from '../../ir/symbols.js';
@@ -17,7 +17,7 @@ const MemRefTypeAttr: AttrConstraint<TypeAttr> = {
   check: (a: Attribute): a is TypeAttr => a instanceof TypeAttr && a.value instanceof MemRefType,
 };
 
-const isElements = (a: Attribute): a is DenseElementsAttr => a instanceof DenseElementsAttr;
+const isElements = (a: Attribute): a is ElementsAttr => a instanceof ElementsAttr;
 
 /** `memref<2xf32> = dense<...>`, `= uninitialized`, or the type alone (a declaration). */
 registerCustomDirective('GlobalMemrefOpTypeAndInitialValue', {

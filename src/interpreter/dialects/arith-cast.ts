@@ -6,6 +6,7 @@
  */
 import { DenseElementsAttr, FloatAttr, IntegerAttr, type Attribute } from '../../ir/attributes.js';
 import type { Operation } from '../../ir/operation.js';
+import { DenseResourceElementsAttr, resourceElements } from '../../ir/resources.js';
 import { FloatType, type RankedTensorType, type Type, type VectorType, elementTypeOf } from '../../ir/types.js';
 import { InterpreterError } from '../errors.js';
 import { isBig, isIndex, literal, roundF, sgn, uns, widthOf, wrapI } from '../exprs.js';
@@ -90,12 +91,18 @@ export const castCode: Readonly<Record<string, ScalarCode>> = {
 export function constantValue(a: Attribute, t: Type): number | bigint | Tensor {
   if (a instanceof IntegerAttr) return toScalar(t, a.value);
   if (a instanceof FloatAttr) return toScalar(t, a.value);
-  if (a instanceof DenseElementsAttr && isShapedValue(t)) {
+  if ((a instanceof DenseElementsAttr || a instanceof DenseResourceElementsAttr) && isShapedValue(t)) {
     const et = elementTypeOf(t);
     const shape = (t as RankedTensorType | VectorType).shape;
     const n = shape.reduce((x, y) => x * y, 1);
+    let at: (i: number) => number | bigint;
+    if (a instanceof DenseResourceElementsAttr) {
+      const elements = resourceElements(a);
+      if (typeof elements === 'string') throw new Error(elements);
+      at = (i) => elements[i]!;
+    } else at = (i) => a.at(i);
     const data = allocStorage(et, n);
-    for (let i = 0; i < n; i++) (data as unknown as (number | bigint)[])[i] = toScalar(et, a.at(i));
+    for (let i = 0; i < n; i++) (data as unknown as (number | bigint)[])[i] = toScalar(et, at(i));
     return new Tensor(et, shape, data);
   }
   throw new Error(`unsupported constant '${a.key}'`);
@@ -105,7 +112,8 @@ const constant: Emitter = (op, g) => {
   const t = op.getResult(0).type;
   const a = op.getAttr('value');
   if (!a) throw new InterpreterError(op, 'has no value');
-  const v = constantValue(a, t);
+  let v: number | bigint | Tensor;
+  try { v = constantValue(a, t); } catch (e) { throw new InterpreterError(op, (e as Error).message); }
   g.def(op.getResult(0), v instanceof Tensor ? g.konst(v) : literal(t, v));
 };
 

@@ -32,6 +32,9 @@ export interface ModuleState {
   readonly globals: GlobalSym[];
   /** Extra top-level ops (globals), emitted before the functions. */
   readonly prelude: string[];
+  /** Blobs of `dense_resource` constants (key as written, hex, data bytes), printed in the file
+   * metadata dictionary after the functions. */
+  readonly resources: { readonly key: string; readonly hex: string; readonly bytes: number }[];
 }
 
 export class Body {

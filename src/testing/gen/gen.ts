@@ -176,6 +176,7 @@ export class Gen {
   denseConstant(t: GenType): Value {
     if (t.k === 'scalar' || t.k === 'memref') throw new Error('denseConstant of a non-dense type');
     const elem = elemOf(t);
+    if (t.k === 'tensor' && this.r.chance(0.1)) return this.resourceConstant(t, elem);
     const splat = (t.k === 'vector' && t.scalable) || this.r.chance(0.5) || numElements(t.shape) > 16;
     const lit = (): string => scalarLiteral(this.r, elem);
     const body = splat ? lit() : nested(t.shape, lit);
@@ -184,11 +185,33 @@ export class Gen {
     return v;
   }
 
+  /** `dense_resource<key>` of random bytes (a key of the same size is sometimes shared). */
+  private resourceConstant(t: Extract<GenType, { k: 'tensor' }>, elem: ScalarKind): Value {
+    const bytes = numElements(t.shape) * RESOURCE_BYTES[elem];
+    const same = this.mod.resources.filter((b) => b.bytes === bytes);
+    let blob = same.length && this.r.chance(0.3) ? this.r.pick(same) : undefined;
+    if (!blob) {
+      const n = this.mod.resources.length;
+      const hexByte = (b: number) => b.toString(16).padStart(2, '0');
+      const align = this.r.pick([1, 2, 4, 8, 16, 64]);
+      let hex = `0x${hexByte(align)}000000`;
+      for (let i = 0; i < bytes; i++) hex += hexByte(this.r.int(256));
+      blob = { key: this.r.chance(0.2) ? `"blob ${n}"` : `r${n}`, hex: this.r.chance(0.5) ? hex : hex.toUpperCase().replace('0X', '0x'), bytes };
+      this.mod.resources.push(blob);
+    }
+    const v = this.b.define(t);
+    this.b.emit(`${v.name} = arith.constant dense_resource<${blob.key}> : ${typeText(t)}`);
+    return v;
+  }
+
   /** A literal of element kind `elem` for attributes. */
   literal(elem: ScalarKind): string {
     return isFloatKind(elem) ? floatLiteral(this.r, elem) : intLiteral(this.r, elem).text;
   }
 }
+
+/** Bytes per element in a resource blob (i1 takes one). */
+const RESOURCE_BYTES: Record<ScalarKind, number> = { i1: 1, i8: 1, i16: 2, i32: 4, i64: 8, index: 8, f16: 2, bf16: 2, f32: 4, f64: 8 };
 
 /** Nested `[...]` lists of the given static shape. */
 export function nested(shape: readonly number[], leaf: () => string): string {

@@ -55,12 +55,15 @@ function funcText(r: GenRandom, spec: GroupSpec, mod: ModuleState, has: (op: str
 
 /** A program of the group `spec`, as MLIR text. */
 export function generateProgram(r: GenRandom, spec: GroupSpec, has: (op: string) => boolean): string {
-  const mod: ModuleState = { funcs: [], globals: [], prelude: [] };
+  const mod: ModuleState = { funcs: [], globals: [], prelude: [], resources: [] };
   const n = r.between(spec.funcs[0], spec.funcs[1]);
   for (let i = 0; i < n; i++) mod.funcs.push(signature(r, spec, has, `f${i}`));
   spec.prelude?.(r, mod, has);
   const texts = mod.funcs.map((sig) => (sig.external
     ? `func.func private @${sig.name}(${typeList(sig.args)})${sig.results.length ? ` -> (${typeList(sig.results)})` : ''}`
     : funcText(r, spec, mod, has, sig)));
-  return [...mod.prelude, ...texts].join('\n') + '\n';
+  const resources = mod.resources.length
+    ? ['{-#', '  dialect_resources: {', '    builtin: {', mod.resources.map((b) => `      ${b.key}: "${b.hex}"`).join(',\n'), '    }', '  }', '#-}']
+    : [];
+  return [...mod.prelude, ...texts, ...resources].join('\n') + '\n';
 }

@@ -6,7 +6,7 @@
  * its last use.
  */
 import { Builder } from '../../ir/builder.js';
-import { DenseElementsAttr, TypeAttr } from '../../ir/attributes.js';
+import { ElementsAttr, TypeAttr } from '../../ir/attributes.js';
 import type { Operation } from '../../ir/operation.js';
 import { FunctionType, RankedTensorType, type Type, UnrankedTensorType } from '../../ir/types.js';
 import type { BlockArgument } from '../../ir/value.js';
@@ -60,8 +60,8 @@ export function checkFunction(fn: Operation): void {
       return 'skip';
     }
     if (!RULE_OPS.has(op.name)) throw bufferizeError(op, `no bufferization rule for '${op.name}' on tensors`);
-    if (op.name === 'arith.constant' && !(op.getAttr('value') instanceof DenseElementsAttr)) {
-      throw bufferizeError(op, 'only dense tensor constants are supported');
+    if (op.name === 'arith.constant' && !(op.getAttr('value') instanceof ElementsAttr)) {
+      throw bufferizeError(op, 'only elements tensor constants are supported');
     }
     if (op.name === 'tensor.extract_slice' || op.name === 'tensor.insert_slice') {
       if (op.numOperands !== (op.name === 'tensor.extract_slice' ? 1 : 2)) throw bufferizeError(op, 'slices with dynamic offsets, sizes or strides are not supported');

@@ -4,7 +4,7 @@
  * `memref.get_global` where the constant was. Equal constants share one global.
  */
 import { Builder } from '../../ir/builder.js';
-import { type DenseElementsAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr } from '../../ir/attributes.js';
+import { type ElementsAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr } from '../../ir/attributes.js';
 import type { Location } from '../../ir/location.js';
 import type { Operation } from '../../ir/operation.js';
 import type { RankedTensorType } from '../../ir/types.js';
@@ -25,7 +25,7 @@ export class ConstantGlobals {
   }
 
   /** The buffer of constant `value`, fetched at `b`. */
-  get(b: Builder, value: DenseElementsAttr, loc: Location): Value {
+  get(b: Builder, value: ElementsAttr, loc: Location): Value {
     const t = bufferType(value.type as RankedTensorType);
     let g = this.byValue.get(value.key);
     if (!g) {

@@ -6,7 +6,7 @@
  * analysis of the ops after it).
  */
 import { Builder } from '../../ir/builder.js';
-import { DenseArrayAttr, type DenseElementsAttr } from '../../ir/attributes.js';
+import { DenseArrayAttr, type ElementsAttr } from '../../ir/attributes.js';
 import { IRMapping } from '../../ir/mapping.js';
 import { Operation } from '../../ir/operation.js';
 import { Region } from '../../ir/region.js';
@@ -75,7 +75,7 @@ function empty(cx: RuleContext, _b: Builder, op: Operation): void {
 }
 
 function constant(cx: RuleContext, _b: Builder, op: Operation): void {
-  const m = cx.globals.get(cx.s.host(), op.getAttr('value') as DenseElementsAttr, op.loc);
+  const m = cx.globals.get(cx.s.host(), op.getAttr('value') as ElementsAttr, op.loc);
   cx.s.newClass(m, false, false);
   cx.s.assign(op.getResult(0), m);
 }

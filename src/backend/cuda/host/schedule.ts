@@ -4,7 +4,7 @@
  * HAL executes in order. It is plain data (JSON), so `comco compile` stores it in module files.
  * Anything else in host code is refused with a diagnostic at the op.
  */
-import { DenseElementsAttr, FloatAttr, IntegerAttr, SymbolRefAttr } from '../../../ir/attributes.js';
+import { ElementsAttr, FloatAttr, IntegerAttr, SymbolRefAttr } from '../../../ir/attributes.js';
 import { constantValue } from '../../../interpreter/dialects/arith-cast.js';
 import type { Tensor } from '../../../interpreter/values.js';
 import { errorOn, opError } from '../../../ir/diagnostics.js';
@@ -122,7 +122,7 @@ export function buildSchedule(fn: Operation): Schedule {
         const g = ref instanceof SymbolRefAttr ? lookupNearestSymbolFrom(op, ref) : undefined;
         const t = op.getResult(0).type;
         const init = g?.getAttr('initial_value');
-        if (!g || !g.hasAttr('constant') || !(init instanceof DenseElementsAttr) || !(t instanceof MemRefType)) {
+        if (!g || !g.hasAttr('constant') || !(init instanceof ElementsAttr) || !(t instanceof MemRefType)) {
           throw opError(op, 'in host code is supported by the CUDA backend only for constant memref.globals with an initial value');
         }
         const bytes = toDeviceBytes(constantValue(init, RankedTensorType.get(t.shape, t.elementType)) as Tensor);
