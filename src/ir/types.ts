@@ -197,6 +197,13 @@ export class UnrankedTensorType extends ShapedType {
 
 export type TensorType = RankedTensorType | UnrankedTensorType;
 
+/** An integer memory space of value 0 (`0`, `0 : i32`) is the default one, as no memory space
+ * (upstream's skipDefaultMemorySpace). Attributes are not imported here: an IntegerAttr is the
+ * only attribute with a bigint `value`. */
+function skipDefaultMemorySpace(space: Attribute | undefined): Attribute | undefined {
+  return space && (space as { value?: unknown }).value === 0n ? undefined : space;
+}
+
 export class MemRefType extends ShapedType {
   private constructor(
     readonly shape: readonly number[],
@@ -207,6 +214,7 @@ export class MemRefType extends ShapedType {
   ) { super(); }
   private static readonly trie = new Trie<MemRefType>();
   static get(shape: readonly number[], elementType: Type, layout?: Attribute, memorySpace?: Attribute): MemRefType {
+    memorySpace = skipDefaultMemorySpace(memorySpace);
     if (layout || memorySpace) return intern(new MemRefType(shape, elementType, layout, memorySpace));
     let n = MemRefType.trie.child(elementType);
     for (const d of shape) n = n.child(d);
@@ -226,7 +234,7 @@ export class UnrankedMemRefType extends ShapedType {
   readonly shape = undefined;
   private constructor(readonly elementType: Type, readonly memorySpace: Attribute | undefined) { super(); }
   static get(elementType: Type, memorySpace?: Attribute): UnrankedMemRefType {
-    return intern(new UnrankedMemRefType(elementType, memorySpace));
+    return intern(new UnrankedMemRefType(elementType, skipDefaultMemorySpace(memorySpace)));
   }
   print(s: AsmSink): void {
     s.write('memref<*x');

@@ -11,9 +11,9 @@ import { roundToKindExact } from '../../src/support/float.js';
 import { bf16, f16 } from '../../src/interpreter/runtime/core.js';
 import { philox4x32 } from '../../src/interpreter/runtime/philox.js';
 import { InterpreterError } from '../../src/interpreter/errors.js';
-import { compile, rng } from './interp-helpers.js';
+import { compile, randomTensor, rng } from './interp-helpers.js';
 import { Tensor, allocStorage } from '../../src/interpreter/values.js';
-import { type Type, i32, index } from '../../src/ir/types.js';
+import { type Type, f32, i32, index } from '../../src/ir/types.js';
 
 const WIDTHS = [1, 3, 8, 16, 31, 32, 33, 64];
 const OPS = ['addi', 'subi', 'muli', 'divsi', 'divui', 'remsi', 'remui', 'andi', 'ori', 'xori', 'shli', 'shrsi', 'shrui',
@@ -246,4 +246,30 @@ func.func @s(%u: tensor<2x1x4x1xi32>, %t: tensor<3x4x5xi32>, %i: tensor<2x2xinde
   const want = [...src];
   pairs.forEach(([a, c], k) => { for (let b = 0; b < 4; b++) want[at(a, b, c)] = upd[k * 4 + b]!; });
   assert.deepEqual(Array.from(s.data as unknown as ArrayLike<number>), want);
+});
+
+test('memref.dma_start copies its elements in row-major order from the start indices', () => {
+  const next = rng(41);
+  const p = compile(`
+func.func @f(%a: tensor<3x4xf32>, %b: tensor<12xf32>, %i: index, %j: index, %k: index, %n: index) -> tensor<12xf32> {
+  %c0 = arith.constant 0 : index
+  %ma = bufferization.to_buffer %a : tensor<3x4xf32> to memref<3x4xf32>
+  %mb = bufferization.to_buffer %b : tensor<12xf32> to memref<12xf32>
+  %tag = memref.alloc() : memref<1xi32>
+  memref.dma_start %ma[%i, %j], %mb[%k], %n, %tag[%c0] : memref<3x4xf32>, memref<12xf32>, memref<1xi32>
+  memref.dma_wait %tag[%c0], %n : memref<1xi32>
+  %r = bufferization.to_tensor %mb : memref<12xf32> to tensor<12xf32>
+  return %r : tensor<12xf32>
+}`);
+  for (let trial = 0; trial < 20; trial++) {
+    const a = randomTensor(f32, [3, 4], next), b = randomTensor(f32, [12], next);
+    const i = Math.floor(next() * 3), j = Math.floor(next() * 4), k = Math.floor(next() * 12);
+    const n = Math.floor(next() * (Math.min(12 - (i * 4 + j), 12 - k) + 1));
+    const [r] = p.run('f', [a, b, i, j, k, n]) as Tensor[];
+    const want = Array.from(b.data as Float32Array);
+    for (let e = 0; e < n; e++) want[k + e] = (a.data as Float32Array)[i * 4 + j + e]!;
+    assert.deepEqual(Array.from(r!.data as Float32Array), want);
+  }
+  assert.throws(() => p.run('f', [randomTensor(f32, [3, 4], next), randomTensor(f32, [12], next), 2, 3, 0, 2]),
+    (e: unknown) => e instanceof InterpreterError && /2 elements from \[2, 3\] run past the end/.test(e.message));
 });

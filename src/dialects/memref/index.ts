@@ -7,6 +7,7 @@ import {
   AssumeAlignmentOp, CastOp, CopyOp, DimOp, ExtractAlignedPointerAsIndexOp, MemorySpaceCastOp, RankOp,
 } from './cast.js';
 import { memrefPatterns } from './canonicalize.js';
+import { DmaStartOp, DmaWaitOp } from './dma.js';
 import { GetGlobalOp, GlobalOp } from './global.js';
 import { DistinctObjectsOp, PrefetchOp, TransposeOp } from './misc.js';
 import { CollapseShapeOp, ExpandShapeOp, ReshapeOp } from './reshape.js';
@@ -20,7 +21,7 @@ export const memrefDialect = defineDialect({
     CastOp, MemorySpaceCastOp, AssumeAlignmentOp, CopyOp, DimOp, RankOp, ExtractAlignedPointerAsIndexOp,
     GlobalOp, GetGlobalOp,
     SubViewOp, ReinterpretCastOp, ViewOp, ExtractStridedMetadataOp,
-    CollapseShapeOp, ExpandShapeOp, ReshapeOp, TransposeOp, PrefetchOp, DistinctObjectsOp,
+    CollapseShapeOp, ExpandShapeOp, ReshapeOp, TransposeOp, PrefetchOp, DistinctObjectsOp, DmaStartOp, DmaWaitOp,
   ],
   canonicalizationPatterns: memrefPatterns,
   // Folded dims and ranks become arith constants, as upstream.
@@ -30,7 +31,7 @@ export const memrefDialect = defineDialect({
 
 export {
   AllocOp, AllocaOp, AllocaScopeOp, AllocaScopeReturnOp, AssumeAlignmentOp, AtomicRMWOp, AtomicYieldOp, CastOp,
-  CollapseShapeOp, CopyOp, DeallocOp, DimOp, DistinctObjectsOp, PrefetchOp, TransposeOp, ExpandShapeOp, ExtractAlignedPointerAsIndexOp, ExtractStridedMetadataOp,
+  CollapseShapeOp, CopyOp, DeallocOp, DmaStartOp, DmaWaitOp, DimOp, DistinctObjectsOp, PrefetchOp, TransposeOp, ExpandShapeOp, ExtractAlignedPointerAsIndexOp, ExtractStridedMetadataOp,
   GenericAtomicRMWOp, GetGlobalOp, GlobalOp, LoadOp, MemorySpaceCastOp, RankOp, ReallocOp, ReinterpretCastOp,
   ReshapeOp, StoreOp, SubViewOp, ViewOp,
 };

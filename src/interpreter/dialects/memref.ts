@@ -10,6 +10,7 @@ import { lookupNearestSymbolFrom } from '../../ir/symbols.js';
 import { DYNAMIC, MemRefType, type Type } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { getStridesAndOffset, hasIdentityLayout, memRefRankReductionMask } from '../../dialects/memref/layout.js';
+import { dmaParts } from '../../dialects/memref/dma.js';
 import { InterpreterError } from '../errors.js';
 import { isBig, roundF, uns, wrapI } from '../exprs.js';
 import type { EmitTable, FunctionGen } from '../gen.js';
@@ -143,6 +144,14 @@ export const memrefTable: EmitTable = {
     g.def(op.getResult(0), `$rt.reshapeMemRef(${g.name(op.getOperand(0))}, $rt.elementsOf(${shape}).map(Number), ${g.id(op)})`);
   },
   'memref.copy': (op, g) => g.line(`$rt.copy(${g.name(op.getOperand(0))}, ${g.name(op.getOperand(1))}, ${g.id(op)});`),
+  'memref.dma_start': (op, g) => {
+    const d = dmaParts(op);
+    if (d.stride) throw new InterpreterError(op, 'a strided DMA is not supported by the interpreter');
+    const names = (vs: readonly Value[]) => list(vs.map((v) => g.name(v)));
+    g.line(`$rt.dma(${g.name(d.src)}, ${names(d.srcIndices)}, ${g.name(d.dst)}, ${names(d.dstIndices)}, ${g.name(d.numElements)}, ${g.id(op)});`);
+  },
+  // The transfer completed when it started: waiting does nothing.
+  'memref.dma_wait': () => {},
   'memref.dim': (op, g) => g.def(op.getResult(0), `$rt.dimOf(${g.name(op.getOperand(0))}, ${g.name(op.getOperand(1))}, ${g.id(op)})`),
   'memref.rank': (op, g) => g.def(op.getResult(0), `${g.name(op.getOperand(0))}.sizes.length`),
   'memref.extract_aligned_pointer_as_index': (op, g) => g.def(op.getResult(0), `${g.name(op.getOperand(0))}.buffer.id * 4096`),

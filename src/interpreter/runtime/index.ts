@@ -31,6 +31,7 @@ export const runtime = {
   expand: memref.expand,
   byteView: memref.byteView,
   copy: memref.copy,
+  dma: memref.dma,
   deallocOwned: memref.deallocOwned,
   dealloc: memref.dealloc,
   realloc: memref.realloc,

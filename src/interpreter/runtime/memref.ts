@@ -153,6 +153,32 @@ export function copy(src: MemRef, dst: MemRef, id: number): void {
   forEachPos(dst, (p) => { (dst.data as unknown as Scalar[])[p] = vals[k++]!; });
 }
 
+/**
+ * memref.dma_start (unstrided): `n` elements, in row-major order from `si` in `src`, to
+ * row-major order from `di` in `dst`.
+ */
+export function dma(src: MemRef, si: readonly number[], dst: MemRef, di: readonly number[], n: number, id: number): void {
+  const from = positionsFrom(src, si, n, id), to = positionsFrom(dst, di, n, id);
+  const s = src.data as unknown as Scalar[], d = dst.data as unknown as Scalar[];
+  const vals = from.map((p) => s[p]!);
+  for (let k = 0; k < n; k++) d[to[k]!] = vals[k]!;
+}
+
+/** Storage positions of `n` elements of `m` in row-major order from `idx`. */
+function positionsFrom(m: MemRef, idx: readonly number[], n: number, id: number): number[] {
+  pos(m, idx, id);
+  let start = 0;
+  idx.forEach((i, d) => { start = start * m.sizes[d]! + i; });
+  if (n < 0 || start + n > product(m.sizes)) fail(id, `${n} elements from ${txt(idx)} run past the end of a memref of shape ${txt(m.sizes)}`);
+  const out = new Array<number>(n);
+  for (let k = 0; k < n; k++) {
+    let rest = start + k, p = m.offset;
+    for (let d = m.rank - 1; d >= 0; d--) { p += (rest % m.sizes[d]!) * m.strides[d]!; rest = Math.floor(rest / m.sizes[d]!); }
+    out[k] = p;
+  }
+  return out;
+}
+
 /** Calls `f` with the storage position of every element of `m`, row-major. */
 export function forEachPos(m: MemRef, f: (p: number) => void): void {
   const n = product(m.sizes);

@@ -174,6 +174,17 @@ function copy(g: Gen): void {
   g.b.emit(`memref.copy ${v.name}, ${target.name} : ${typeText(t)} to ${typeText(target.type)}`);
 }
 
+/** A DMA of one element (or none) between two memrefs, sometimes with strides, then its wait. */
+function dma(g: Gen): void {
+  const src = memref(g), dst = memref(g);
+  const tag = g.r.chance(0.5) ? memref(g) : { v: g.make({ k: 'memref', shape: [1], elem: 'i32' }), t: { k: 'memref', shape: [1], elem: 'i32' } as MemRefType };
+  const n = g.indexConst(g.r.int(2));
+  const tagIdx = indices(g, tag.t.shape);
+  const stride = g.r.chance(0.2) ? `, ${g.indexConst(g.r.between(1, 4)).name}, ${g.indexConst(1).name}` : '';
+  g.b.emit(`memref.dma_start ${src.v.name}[${indices(g, src.t.shape)}], ${dst.v.name}[${indices(g, dst.t.shape)}], ${n.name}, ${tag.v.name}[${tagIdx}]${stride} : ${typeText(src.t)}, ${typeText(dst.t)}, ${typeText(tag.t)}`);
+  if (g.r.chance(0.8)) g.b.emit(`memref.dma_wait ${tag.v.name}[${tagIdx}], ${n.name} : ${typeText(tag.t)}`);
+}
+
 function rank(g: Gen): void {
   const { v, t } = memref(g);
   const u = g.b.freshName();
@@ -252,6 +263,7 @@ export const MEMREF_OPS: readonly OpGen[] = [
   { op: 'memref.atomic_rmw', weight: 1, gen: atomicRmw },
   { op: 'memref.alloca_scope', weight: 1, needs: ['memref.alloca_scope', 'memref.alloca_scope.return'], gen: allocaScope },
   { op: 'memref.dealloc', weight: 1, gen: dealloc },
+  { op: 'memref.dma_start', weight: 1, needs: ['memref.dma_start', 'memref.dma_wait'], gen: dma },
 ];
 
 /** Module-level memref.globals for get_global. */

@@ -623,3 +623,17 @@ func.func @subview_zero_stride(%arg0 : memref<10xf32>) -> memref<1xf32, strided<
   %1 = memref.subview %arg0[1] [1] [%c0] : memref<10xf32> to memref<1xf32, strided<[?], offset: 1>>
   return %1 : memref<1xf32, strided<[?], offset: 1>>
 }
+
+// -----
+
+// DMA ops take the source of a memref.cast.
+// CHECK-LABEL: func.func @dma_cast
+// CHECK-NEXT: memref.dma_start %arg0[%arg3], %arg1[%arg3], %arg3, %arg2[%arg3] : memref<?xf32>, memref<4xf32>, memref<1xi32>
+// CHECK-NEXT: memref.dma_wait %arg2[%arg3], %arg3 : memref<1xi32>
+func.func @dma_cast(%a: memref<?xf32>, %b: memref<4xf32>, %tag: memref<1xi32>, %i: index) {
+  %0 = memref.cast %a : memref<?xf32> to memref<4xf32>
+  %1 = memref.cast %tag : memref<1xi32> to memref<?xi32>
+  memref.dma_start %0[%i], %b[%i], %i, %tag[%i] : memref<4xf32>, memref<4xf32>, memref<1xi32>
+  memref.dma_wait %1[%i], %i : memref<?xi32>
+  return
+}

@@ -511,3 +511,83 @@ func.func @prefetch_rw(%m: memref<4x8xf32>, %i: index) {
   memref.prefetch %m[%i, %i], rw, locality<3>, data : memref<4x8xf32>
   return
 }
+
+// -----
+
+func.func @f(%a: memref<4xf32>, %t: memref<1xi32>, %i: index) {
+  // expected-error @+1 {{expected two stride related operands}}
+  memref.dma_start %a[%i], %a[%i], %i, %t[%i], %i : memref<4xf32>, memref<4xf32>, memref<1xi32>
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>, %t: memref<1xi32>, %i: index) {
+  // expected-error @+1 {{fewer/more types expected}}
+  memref.dma_start %a[%i], %a[%i], %i, %t[%i] : memref<4xf32>, memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>, %t: memref<1xi32>, %i: index) {
+  // expected-error @+1 {{'memref.dma_start' op expected at least 4 operands}}
+  "memref.dma_start"(%a, %i, %a) : (memref<4xf32>, index, memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>, %t: memref<1xi32>, %i: index) {
+  // expected-error @+1 {{'memref.dma_start' op expected source to be of memref type}}
+  "memref.dma_start"(%i, %i, %a, %i) : (index, index, memref<4xf32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>, %t: memref<1xi32>, %i: index, %j: i32) {
+  // expected-error @+1 {{'memref.dma_start' op expected source indices to be of index type}}
+  "memref.dma_start"(%a, %j, %a, %i, %i, %t, %i) : (memref<4xf32>, i32, memref<4xf32>, index, index, memref<1xi32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>, %t: memref<1xi32>, %i: index, %j: i32) {
+  // expected-error @+1 {{'memref.dma_start' op expected num elements to be of index type}}
+  "memref.dma_start"(%a, %i, %a, %i, %j, %t, %i) : (memref<4xf32>, index, memref<4xf32>, index, i32, memref<1xi32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>, %t: memref<1xi32>, %i: index, %j: i32) {
+  // expected-error @+1 {{'memref.dma_start' op expected tag to be of memref type}}
+  "memref.dma_start"(%a, %i, %a, %i, %i, %i, %i) : (memref<4xf32>, index, memref<4xf32>, index, index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>, %t: memref<1xi32>, %i: index, %j: i32) {
+  // expected-error @+1 {{'memref.dma_start' op incorrect number of operands}}
+  "memref.dma_start"(%a, %i, %a, %i, %i, %t, %i, %i) : (memref<4xf32>, index, memref<4xf32>, index, index, memref<1xi32>, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>, %t: memref<1xi32>, %i: index, %j: i32) {
+  // expected-error @+1 {{'memref.dma_start' op expected stride and num elements per stride to be of type index}}
+  "memref.dma_start"(%a, %i, %a, %i, %i, %t, %i, %i, %j) : (memref<4xf32>, index, memref<4xf32>, index, index, memref<1xi32>, index, index, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%t: memref<2x2xi32>, %i: index) {
+  // expected-error @+1 {{'memref.dma_wait' op expected tagIndices to have the same number of elements as the tagMemRef rank, expected 2, but got 1}}
+  memref.dma_wait %t[%i], %i : memref<2x2xi32>
+  return
+}

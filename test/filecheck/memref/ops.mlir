@@ -246,3 +246,17 @@ func.func @transpose_map_layout(%src: memref<?x?xf32>) {
   %dst = memref.transpose %src (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d1 * s0 + d0)>>
   return
 }
+
+// A DMA with and without strides; memory space 0 is the default one and prints as none.
+// CHECK-LABEL: func.func @dma
+// CHECK: memref.dma_start %arg0[%arg3], %arg1[%arg3], %arg3, %arg2[%arg3] : memref<256xf32>, memref<256xf32, 1>, memref<1xi32>
+// CHECK-NEXT: memref.dma_wait %arg2[%arg3], %arg3 : memref<1xi32>
+// CHECK-NEXT: memref.dma_start %arg0[%arg3], %arg1[%arg3], %arg3, %arg2[%arg3], %arg3, %arg3 : memref<256xf32>, memref<256xf32, 1>, memref<1xi32>
+// CHECK-NEXT: memref.dma_start %arg4[%arg3, %arg3], %arg0[%arg3], %arg3, %arg2[%arg3] : memref<4x8xf32>, memref<256xf32>, memref<1xi32>
+func.func @dma(%a: memref<256 x f32, affine_map<(d0) -> (d0)>, 0>, %b: memref<256xf32, 1>, %tag: memref<1xi32, 0 : i32>, %i: index, %c: memref<4x8xf32>) {
+  memref.dma_start %a[%i], %b[%i], %i, %tag[%i] : memref<256xf32>, memref<256xf32, 1>, memref<1xi32>
+  memref.dma_wait %tag[%i], %i : memref<1xi32>
+  memref.dma_start %a[%i], %b[%i], %i, %tag[%i], %i, %i : memref<256xf32>, memref<256xf32, 1>, memref<1xi32>
+  memref.dma_start %c[%i, %i], %a[%i], %i, %tag[%i] : memref<4x8xf32>, memref<256xf32>, memref<1xi32>
+  return
+}
