@@ -3,6 +3,7 @@
  * computed once on demand; `attrEquals` is the equality to use.
  */
 import { type AsmSink, plainText } from './sink.js';
+import { HEX_IF_LARGER, denseHex } from './dense-hex.js';
 import {
   FloatType, IndexType, IntegerType, ShapedType, Type, i1, i64, f64, index as indexType,
 } from './types.js';
@@ -319,6 +320,8 @@ export class DenseElementsAttr extends ElementsAttr {
     const bits = this.nanBits;
     if (this.isSplat) {
       s.write(formatElement(et, this.values[0]!, bits?.get(0)));
+    } else if (this.values.length > HEX_IF_LARGER) {
+      s.write(`"${denseHex(et, this.values, bits)}"`);
     } else if (this.values.length > 0) {
       s.write(nestElements(this.type.shape ?? [], this.values.map((v, i) => formatElement(et, v, bits?.get(i)))));
     }

@@ -81,7 +81,7 @@ export abstract class AttrParser extends TypeParser {
       }
       case 'affine_map': this.consume(); return AffineMapAttr.get(this.parseAffineMapBody());
       case 'affine_set': this.consume(); return IntegerSetAttr.get(this.parseIntegerSetBody());
-      case 'dense': this.consume(); return parseDenseBody(this, type);
+      case 'dense': { const loc = this.currentLoc(); this.consume(); return parseDenseBody(this, type, loc); }
       case 'array': this.consume(); return parseDenseArray(this);
       case 'strided': this.consume(); return this.parseStrided();
       case 'loc': return this.parseLocation();

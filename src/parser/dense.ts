@@ -64,9 +64,9 @@ export function buildFloatAttr(p: AttrParser, neg: boolean, spelling: string, ty
 interface Elem { readonly kind: Tok; readonly neg: boolean; readonly text: string; readonly loc: Location; }
 type Literal = Elem | Literal[];
 
-/** `dense<...>` after the keyword; the `: type` follows unless the context gives the type. */
-export function parseDenseBody(p: AttrParser, contextType: Type | undefined): Attribute {
-  const attrLoc = p.currentLoc();
+/** `dense<...>` after the keyword (at `attrLoc`); the `: type` follows unless the context gives
+ * the type. */
+export function parseDenseBody(p: AttrParser, contextType: Type | undefined, attrLoc: Location): Attribute {
   p.parsePunct('<');
   let hex: { text: string; loc: Location } | undefined;
   let lit: Literal | undefined;
@@ -91,9 +91,9 @@ export function parseDenseBody(p: AttrParser, contextType: Type | undefined): At
   if (!(et instanceof IntegerType || et instanceof FloatType || et instanceof IndexType)) {
     throw p.fail(`dense elements of type '${et.key}' are not supported`, attrLoc);
   }
-  if (hex) return denseFromHex(p, hex.text, type, et, hex.loc);
+  if (hex) return denseFromHex(p, hex.text, type, et, hex.loc, attrLoc);
   if (lit === undefined) {
-    if (type.numElements !== 0) throw p.fail(`parsed zero elements, but type (${type.key}) expected at least 1`, attrLoc);
+    if (type.numElements !== 0) throw p.fail(`parsed zero elements, but type ('${type.key}') expected at least 1`, attrLoc);
     return DenseElementsAttr.get(type, []);
   }
   // NaNs with a sign or payload keep their bits beside the values, by element.
@@ -147,7 +147,7 @@ function flatten(p: AttrParser, lit: Literal, depth: number, shape: number[], ou
 function convertElem(p: AttrParser, e: Elem, et: Type, keepNaN?: (bits: bigint) => void): DenseValue {
   if (e.kind === Tok.BareId) {
     if (et instanceof IntegerType && et.width === 1) return e.text === 'true' ? 1 : 0;
-    throw p.fail('expected integer elements, but parsed boolean', e.loc);
+    throw p.fail(et instanceof FloatType ? 'expected floating point literal' : "expected i1 type for 'true' or 'false' values", e.loc);
   }
   if (et instanceof FloatType) {
     if (e.kind === Tok.Integer) {
@@ -183,14 +183,14 @@ function storeInt(t: IntegerType | IndexType, v: bigint): DenseValue {
   return t instanceof IntegerType && t.width <= 32 ? Number(v) : v;
 }
 
-function denseFromHex(p: AttrParser, text: string, type: ShapedType, et: IntegerType | FloatType | IndexType, loc: Location): Attribute {
+function denseFromHex(p: AttrParser, text: string, type: ShapedType, et: IntegerType | FloatType | IndexType, loc: Location, attrLoc: Location): Attribute {
   if (!/^0x([0-9a-fA-F]{2})*$/.test(text)) throw p.fail('expected string containing hex digits starting with `0x`', loc);
   const bytes = Buffer.from(text.slice(2), 'hex');
   const width = et instanceof IndexType ? 64 : et.width;
-  if (width === 1) throw p.fail('hex data for i1 elements is not supported by comco yet', loc);
-  const size = Math.ceil(width / 8);
   const n = type.numElements;
-  if (bytes.length !== size * n && bytes.length !== size) throw p.fail('elements hex data size is invalid for provided type', loc);
+  if (width === 1) return i1FromHex(p, bytes, type, attrLoc);
+  const size = Math.ceil(width / 8);
+  if (bytes.length !== size * n && bytes.length !== size) throw hexSizeError(p, type, attrLoc);
   const nanBits = new Map<number, bigint>();
   const read = (i: number): DenseValue => {
     let bits = 0n;
@@ -205,6 +205,18 @@ function denseFromHex(p: AttrParser, text: string, type: ShapedType, et: Integer
   };
   if (bytes.length === size) return DenseElementsAttr.get(type, [read(0)], nanBits);
   return DenseElementsAttr.get(type, Array.from({ length: n }, (_, i) => read(i)), nanBits);
+}
+
+const hexSizeError = (p: AttrParser, type: ShapedType, loc: Location) =>
+  p.fail(`elements hex data size is invalid for provided type: '${type.key}'`, loc);
+
+/** i1 elements are packed eight to a byte, low bit first; one byte of all zeros or all ones is a
+ * splat (upstream's DenseElementsAttr::isValidRawBuffer). */
+function i1FromHex(p: AttrParser, bytes: Buffer, type: ShapedType, loc: Location): Attribute {
+  if (bytes.length === 1 && (bytes[0] === 0 || bytes[0] === 0xff)) return DenseElementsAttr.get(type, [bytes[0] ? 1 : 0]);
+  const n = type.numElements;
+  if (bytes.length !== Math.ceil(n / 8)) throw hexSizeError(p, type, loc);
+  return DenseElementsAttr.get(type, Array.from({ length: n }, (_, i) => (bytes[i >> 3]! >> (i & 7)) & 1));
 }
 
 /** `array<i32: 1, 2>` after the keyword. */
