@@ -330,7 +330,7 @@ export class DenseElementsAttr extends ElementsAttr {
 }
 
 /** `[[1, 2], [3, 4]]` for shape 2x2. */
-function nestElements(shape: readonly number[], flat: readonly string[]): string {
+export function nestElements(shape: readonly number[], flat: readonly string[]): string {
   if (shape.length === 0) return flat[0] ?? '';
   let pos = 0;
   const rec = (d: number): string => {

@@ -8,7 +8,8 @@ import {
   type Attribute, DenseArrayAttr, DenseElementsAttr, type DenseValue, FloatAttr, IntegerAttr,
 } from '../ir/attributes.js';
 import type { Location } from '../ir/location.js';
-import { FloatType, IndexType, IntegerType, RankedTensorType, ShapedType, VectorType, f64, i64, type Type } from '../ir/types.js';
+import { DenseComplexElementsAttr } from '../ir/complex-elements.js';
+import { ComplexType, FloatType, IndexType, IntegerType, RankedTensorType, ShapedType, VectorType, f64, i64, type Type } from '../ir/types.js';
 import { fromBits, nanBitsToKeep, parseFloatLiteral } from '../support/float.js';
 
 /** The integer value of a literal for `type`, or undefined when it is out of range. */
@@ -62,7 +63,10 @@ export function buildFloatAttr(p: AttrParser, neg: boolean, spelling: string, ty
 }
 
 interface Elem { readonly kind: Tok; readonly neg: boolean; readonly text: string; readonly loc: Location; }
-type Literal = Elem | Literal[];
+/** `(re, im)`, its parts flattened (a part may itself be a pair, as upstream's parser allows). */
+interface ComplexLit { readonly parts: readonly Elem[]; }
+type Leaf = Elem | ComplexLit;
+type Literal = Leaf | Literal[];
 
 /** `dense<...>` after the keyword (at `attrLoc`); the `: type` follows unless the context gives
  * the type. */
@@ -88,25 +92,40 @@ export function parseDenseBody(p: AttrParser, contextType: Type | undefined, att
   }
   if (!(type instanceof ShapedType) || !type.hasStaticShape) throw p.fail('elements literal type must have static shape', attrLoc);
   const et = type.elementType;
-  if (!(et instanceof IntegerType || et instanceof FloatType || et instanceof IndexType)) {
-    throw p.fail(`dense elements of type '${et.key}' are not supported`, attrLoc);
-  }
-  if (hex) return denseFromHex(p, hex.text, type, et, hex.loc, attrLoc);
+  const scalar = (t: Type): t is IntegerType | FloatType | IndexType => t instanceof IntegerType || t instanceof FloatType || t instanceof IndexType;
+  const complex: ComplexType | undefined = et instanceof ComplexType && scalar(et.elementType) ? et : undefined;
+  if (!scalar(et) && !complex) throw p.fail(`dense elements of type '${type.elementType.key}' are not supported`, attrLoc);
+  if (hex) return denseFromHex(p, hex.text, type, complex ?? (et as IntegerType | FloatType | IndexType), hex.loc, attrLoc);
   if (lit === undefined) {
     if (type.numElements !== 0) throw p.fail(`parsed zero elements, but type ('${type.key}') expected at least 1`, attrLoc);
-    return DenseElementsAttr.get(type, []);
+    return complex ? DenseComplexElementsAttr.get(type, []) : DenseElementsAttr.get(type, []);
   }
-  // NaNs with a sign or payload keep their bits beside the values, by element.
+  let leaves: Leaf[] = [lit as Leaf];
+  if (Array.isArray(lit)) {
+    const shape: number[] = [];
+    leaves = [];
+    flatten(p, lit, 0, shape, leaves);
+    const want = type.shape!;
+    if (shape.length !== want.length || shape.some((d, i) => d !== want[i])) {
+      throw p.fail(`inferred shape of elements literal ([${shape.join(', ')}]) does not match type ([${want.join(', ')}])`, attrLoc);
+    }
+  }
+  // A complex literal `(re, im)` gives two values: upstream's parser stores parts, and a type of
+  // scalars takes the first ones.
+  let storage = leaves.flatMap((l) => ('parts' in l ? l.parts : [l]));
+  // NaNs with a sign or payload keep their bits beside the values, by stored position.
   const nanBits = new Map<number, bigint>();
-  if (!Array.isArray(lit)) return DenseElementsAttr.get(type, [convertElem(p, lit, et, (b) => nanBits.set(0, b))], nanBits);
-  const shape: number[] = [];
-  const flat: Elem[] = [];
-  flatten(p, lit, 0, shape, flat);
-  const want = type.shape!;
-  if (shape.length !== want.length || shape.some((d, i) => d !== want[i])) {
-    throw p.fail(`inferred shape of elements literal ([${shape.join(', ')}]) does not match type ([${want.join(', ')}])`, attrLoc);
+  const convert = (t: Type) => storage.map((e, i) => convertElem(p, e, t, (b) => nanBits.set(i, b)));
+  if (complex) {
+    const splat = !Array.isArray(lit);
+    const want = splat ? 2 : type.numElements * 2;
+    if (storage.length !== want) {
+      throw p.fail(`parsed ${storage.length} elements, but type ('${splat ? complex.key : type.key}') expected ${want} elements`, attrLoc);
+    }
+    return DenseComplexElementsAttr.get(type, convert(complex.elementType), nanBits);
   }
-  return DenseElementsAttr.get(type, flat.map((e, i) => convertElem(p, e, et, (b) => nanBits.set(i, b))), nanBits);
+  storage = storage.slice(0, Array.isArray(lit) ? type.numElements : 1);
+  return DenseElementsAttr.get(type, convert(et), nanBits);
 }
 
 function parseLiteral(p: AttrParser): Literal {
@@ -123,14 +142,30 @@ function parseLiteral(p: AttrParser): Literal {
     p.consume();
     return { kind, neg, text, loc };
   }
-  if (kind === Tok.LParen) throw p.fail('complex dense elements are not supported by comco yet');
+  if (kind === Tok.LParen) return { parts: complexParts(p) };
   throw p.expected('element literal of primitive type');
 }
 
+/** `(re, im)` → its parts. */
+function complexParts(p: AttrParser): Elem[] {
+  p.consume();
+  const part = (): Elem[] => {
+    if (p.is(Tok.LParen)) return complexParts(p);
+    const e = parseLiteral(p);
+    if (Array.isArray(e) || 'parts' in e) throw p.expected('element literal of primitive type');
+    return [e];
+  };
+  const parts = part();
+  if (!p.consumeIf(Tok.Comma)) throw p.expected("',' between complex elements");
+  parts.push(...part());
+  if (!p.consumeIf(Tok.RParen)) throw p.expected("')' after complex elements");
+  return parts;
+}
+
 /** Checks that nested lists are rectangular and collects the shape and the elements. */
-function flatten(p: AttrParser, lit: Literal, depth: number, shape: number[], out: Elem[]): void {
+function flatten(p: AttrParser, lit: Literal, depth: number, shape: number[], out: Leaf[]): void {
   if (!Array.isArray(lit)) {
-    if (depth !== shape.length) throw p.fail('tensor literal is invalid; ranks are not consistent between elements', lit.loc);
+    if (depth !== shape.length) throw p.fail('tensor literal is invalid; ranks are not consistent between elements', 'parts' in lit ? lit.parts[0]!.loc : lit.loc);
     out.push(lit);
     return;
   }
@@ -183,14 +218,18 @@ function storeInt(t: IntegerType | IndexType, v: bigint): DenseValue {
   return t instanceof IntegerType && t.width <= 32 ? Number(v) : v;
 }
 
-function denseFromHex(p: AttrParser, text: string, type: ShapedType, et: IntegerType | FloatType | IndexType, loc: Location, attrLoc: Location): Attribute {
+function denseFromHex(p: AttrParser, text: string, type: ShapedType, elem: IntegerType | FloatType | IndexType | ComplexType, loc: Location, attrLoc: Location): Attribute {
   if (!/^0x([0-9a-fA-F]{2})*$/.test(text)) throw p.fail('expected string containing hex digits starting with `0x`', loc);
   const bytes = Buffer.from(text.slice(2), 'hex');
+  // A complex element is its two parts, one after the other.
+  const complex = elem instanceof ComplexType;
+  const et = (complex ? elem.elementType : elem) as IntegerType | FloatType | IndexType;
+  const perElement = complex ? 2 : 1;
   const width = et instanceof IndexType ? 64 : et.width;
   const n = type.numElements;
-  if (width === 1) return i1FromHex(p, bytes, type, attrLoc);
+  if (width === 1 && !complex) return i1FromHex(p, bytes, type, attrLoc);
   const size = Math.ceil(width / 8);
-  if (bytes.length !== size * n && bytes.length !== size) throw hexSizeError(p, type, attrLoc);
+  if (bytes.length !== size * perElement * n && bytes.length !== size * perElement) throw hexSizeError(p, type, attrLoc);
   const nanBits = new Map<number, bigint>();
   const read = (i: number): DenseValue => {
     let bits = 0n;
@@ -203,8 +242,8 @@ function denseFromHex(p: AttrParser, text: string, type: ShapedType, et: Integer
     const v = et instanceof IntegerType && et.signedness === 'unsigned' ? bits : BigInt.asIntN(width, bits);
     return storeInt(et, v);
   };
-  if (bytes.length === size) return DenseElementsAttr.get(type, [read(0)], nanBits);
-  return DenseElementsAttr.get(type, Array.from({ length: n }, (_, i) => read(i)), nanBits);
+  const values = Array.from({ length: bytes.length / size }, (_, i) => read(i));
+  return complex ? DenseComplexElementsAttr.get(type, values, nanBits) : DenseElementsAttr.get(type, values, nanBits);
 }
 
 const hexSizeError = (p: AttrParser, type: ShapedType, loc: Location) =>

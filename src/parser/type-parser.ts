@@ -5,9 +5,10 @@
 import { BaseParser } from './base.js';
 import { Tok } from './lexer.js';
 import type { Context } from '../ir/context.js';
+import type { Location } from '../ir/location.js';
 import type { AsmParser } from '../ir/asm.js';
 import {
-  ComplexType, DYNAMIC, FLOAT_KINDS, FloatType, FunctionType, IndexType, IntegerType, MemRefType,
+  ComplexType, DialectType, DYNAMIC, FLOAT_KINDS, FloatType, FunctionType, IndexType, IntegerType, MemRefType,
   NoneType, OpaqueType, RankedTensorType, TupleType, Type, UnrankedMemRefType, UnrankedTensorType,
   VectorType, type FloatTypeKind,
 } from '../ir/types.js';
@@ -78,7 +79,7 @@ export abstract class TypeParser extends BaseParser {
       case 'none': this.consume(); return NoneType.instance;
       case 'tensor': this.consume(); return this.parseTensorType();
       case 'memref': this.consume(); return this.parseMemRefType();
-      case 'vector': this.consume(); return this.parseVectorType();
+      case 'vector': { const loc = this.currentLoc(); this.consume(); return this.parseVectorType(loc); }
       case 'complex': {
         this.consume();
         this.parsePunct('<');
@@ -253,7 +254,8 @@ export abstract class TypeParser extends BaseParser {
     return MemRefType.get(dims, et, layout, space);
   }
 
-  private parseVectorType(): Type {
+  /** After `vector` (at `loc`). */
+  private parseVectorType(loc: Location): Type {
     this.parsePunct('<');
     const dims: number[] = [];
     const scalable: boolean[] = [];
@@ -279,17 +281,26 @@ export abstract class TypeParser extends BaseParser {
     }
     const et = this.parseElementType('vector');
     this.parsePunct('>');
+    // Upstream's VectorType::verify, reported at the type.
+    if (!(et instanceof IntegerType || et instanceof FloatType || et instanceof IndexType)) {
+      throw this.fail("failed to verify 'elementType': VectorElementTypeInterface instance", loc);
+    }
     return VectorType.get(dims, et, scalable);
   }
 
   private parseElementType(kind: 'tensor' | 'memref' | 'vector'): Type {
     const loc = this.currentLoc();
     const t = this.parseType();
-    if (t instanceof FunctionType || t instanceof NoneType || (kind !== 'memref' && (t instanceof RankedTensorType || t instanceof UnrankedTensorType))) {
+    // Vector element types are checked once the type is read (VectorType::verify).
+    // Memref elements are upstream's BaseMemRefType::isValidElementType (none of comco's dialect
+    // types implements MemRefElementTypeInterface).
+    const memrefElement = t instanceof IntegerType || t instanceof IndexType || t instanceof FloatType || t instanceof ComplexType
+      || t instanceof MemRefType || t instanceof UnrankedMemRefType || t instanceof VectorType;
+    // Tensors take any type but builtin ones other than scalars and vectors (TensorType::isValidElementType).
+    const tensorElement = t instanceof IntegerType || t instanceof IndexType || t instanceof FloatType || t instanceof ComplexType
+      || t instanceof VectorType || t instanceof OpaqueType || t instanceof DialectType;
+    if (kind === 'memref' ? !memrefElement : kind === 'tensor' && !tensorElement) {
       throw this.fail(`invalid ${kind} element type`, loc);
-    }
-    if (kind === 'vector' && !(t instanceof IntegerType || t instanceof FloatType || t instanceof IndexType)) {
-      throw this.fail('vector elements must be int/index/float type but got ' + t.key, loc);
     }
     return t;
   }

@@ -196,3 +196,64 @@ func.func @property_width_is_checked_later() -> memref<2xf32> {
 func.func @unterminated_region() {
   // expected-error @+1 {{expected operation name in quotes}}
   %0 = arith.constant 0 : index
+
+// -----
+
+func.func @f() -> tensor<2xcomplex<f32>> {
+  // expected-error @+1 {{parsed 2 elements, but type ('tensor<2xcomplex<f32>>') expected 4 elements}}
+  %0 = arith.constant dense<[1.0, 2.0]> : tensor<2xcomplex<f32>>
+  return %0 : tensor<2xcomplex<f32>>
+}
+
+// -----
+
+func.func @f() -> tensor<2xcomplex<f32>> {
+  // expected-error @+1 {{parsed 1 elements, but type ('complex<f32>') expected 2 elements}}
+  %0 = arith.constant dense<1.0> : tensor<2xcomplex<f32>>
+  return %0 : tensor<2xcomplex<f32>>
+}
+
+// -----
+
+func.func @f() -> tensor<2xcomplex<f32>> {
+  // expected-error @+1 {{expected ',' between complex elements}}
+  %0 = arith.constant dense<[(1.0), (2.0, 3.0)]> : tensor<2xcomplex<f32>>
+  return %0 : tensor<2xcomplex<f32>>
+}
+
+// -----
+
+func.func @f() -> tensor<2xcomplex<f32>> {
+  // expected-error @+1 {{expected ')' after complex elements}}
+  %0 = arith.constant dense<(1.0, 2.0, 3.0)> : tensor<2xcomplex<f32>>
+  return %0 : tensor<2xcomplex<f32>>
+}
+
+// -----
+
+func.func @f() -> tensor<2xcomplex<i8>> {
+  // expected-error @+1 {{integer constant out of range for type}}
+  %0 = arith.constant dense<[(1, 300), (2, 3)]> : tensor<2xcomplex<i8>>
+  return %0 : tensor<2xcomplex<i8>>
+}
+
+// -----
+
+// expected-error @+1 {{failed to verify 'elementType': VectorElementTypeInterface instance}}
+func.func @f(%a: vector<2xcomplex<f32>>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{invalid memref element type}}
+func.func @f(%a: memref<2xtuple<i32>>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{invalid tensor element type}}
+func.func @f(%a: tensor<2xmemref<2xf32>>) {
+  return
+}
