@@ -314,20 +314,17 @@ export class DenseElementsAttr extends ElementsAttr {
     s.write(' : ');
     s.type(this.type);
   }
-  override printWithoutType(s: AsmSink): void {
+  override printWithoutType(s: AsmSink): void { s.write(`dense<${this.bodyText(true)}>`); }
+  /** The elements as written inside `dense<...>`: a splat's one value, hex data for more than
+   * HEX_IF_LARGER elements (where `allowHex`), nested lists otherwise. */
+  bodyText(allowHex: boolean): string {
     const et = this.type.elementType;
-    s.write('dense<');
     const bits = this.nanBits;
-    if (this.isSplat) {
-      s.write(formatElement(et, this.values[0]!, bits?.get(0)));
-    } else if (this.values.length > HEX_IF_LARGER) {
-      s.write(`"${denseHex(et, this.values, bits)}"`);
-    } else if (this.values.length > 0) {
-      s.write(nestElements(this.type.shape ?? [], this.values.map((v, i) => formatElement(et, v, bits?.get(i)))));
-    }
-    s.write('>');
-  }
-}
+    if (this.isSplat) return formatElement(et, this.values[0]!, bits?.get(0));
+    if (allowHex && this.values.length > HEX_IF_LARGER) return `"${denseHex(et, this.values, bits)}"`;
+    if (!this.values.length) return '';
+    return nestElements(this.type.shape ?? [], this.values.map((v, i) => formatElement(et, v, bits?.get(i))));
+  }}
 
 /** `[[1, 2], [3, 4]]` for shape 2x2. */
 export function nestElements(shape: readonly number[], flat: readonly string[]): string {

@@ -5,7 +5,8 @@
  */
 import { Tok, unescapeString } from './lexer.js';
 import { TypeParser } from './type-parser.js';
-import { parseDenseBody, parseDenseArray, buildIntegerAttr, buildFloatAttr } from './dense.js';
+import { parseDenseArray, buildIntegerAttr, buildFloatAttr } from './dense.js';
+import { parseDenseBody, parseSparseBody } from './elements.js';
 import {
   AffineMapAttr, ArrayAttr, type Attribute, DictionaryAttr, IntegerAttr, IntegerSetAttr, OpaqueAttr,
   StridedLayoutAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr,
@@ -86,7 +87,8 @@ export abstract class AttrParser extends TypeParser {
       case 'strided': this.consume(); return this.parseStrided();
       case 'loc': return this.parseLocation();
       case 'dense_resource': this.consume(); return this.parseDenseResource(type);
-      case 'sparse': case 'distinct':
+      case 'sparse': { const loc = this.currentLoc(); this.consume(); return parseSparseBody(this, type, loc); }
+      case 'distinct':
         throw this.fail(`'${s}' attributes are not supported by comco yet`);
     }
     const t = this.parseOptionalType();

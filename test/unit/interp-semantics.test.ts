@@ -273,3 +273,20 @@ func.func @f(%a: tensor<3x4xf32>, %b: tensor<12xf32>, %i: index, %j: index, %k: 
   assert.throws(() => p.run('f', [randomTensor(f32, [3, 4], next), randomTensor(f32, [12], next), 2, 3, 0, 2]),
     (e: unknown) => e instanceof InterpreterError && /2 elements from \[2, 3\] run past the end/.test(e.message));
 });
+
+test('sparse constants read as zeros with their listed values', () => {
+  const next = rng(53);
+  for (let trial = 0; trial < 10; trial++) {
+    const positions = [...new Set(Array.from({ length: 4 }, () => Math.floor(next() * 12)))];
+    const values = positions.map(() => Math.floor(next() * 2000) - 1000);
+    const indices = positions.map((p) => `[${Math.floor(p / 4)}, ${p % 4}]`).join(', ');
+    const p = compile(`func.func @f() -> tensor<3x4xi32> {
+  %0 = arith.constant sparse<[${indices}], [${values.join(', ')}]> : tensor<3x4xi32>
+  return %0 : tensor<3x4xi32>
+}`);
+    const want = new Array<number>(12).fill(0);
+    positions.forEach((pos, k) => { want[pos] = values[k]!; });
+    const [r] = p.run('f', []) as Tensor[];
+    assert.deepEqual(Array.from(r!.data as Int32Array), want);
+  }
+});

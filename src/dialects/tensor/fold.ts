@@ -6,6 +6,7 @@
 import {
   type Attribute, DenseElementsAttr, type DenseValue, FloatAttr, IntegerAttr,
 } from '../../ir/attributes.js';
+import { SparseElementsAttr } from '../../ir/sparse-elements.js';
 import type { FoldResult } from '../../ir/opinfo.js';
 import type { Operation } from '../../ir/operation.js';
 import {
@@ -67,7 +68,7 @@ export function foldExtract(op: Operation, operands: Operands): readonly FoldRes
     if (flat === undefined || flat >= from.numOperands) return undefined;
     return [from.getOperand(flat)];
   }
-  if (tensorAttr instanceof DenseElementsAttr) {
+  if (tensorAttr instanceof DenseElementsAttr || tensorAttr instanceof SparseElementsAttr) {
     const flat = flatIndex(tensorAttr.type.shape ?? [], idx);
     if (flat === undefined) return undefined;
     const a = tensorAttr.elementAt(flat);

@@ -7,6 +7,7 @@
 import { DenseElementsAttr, FloatAttr, IntegerAttr, type Attribute } from '../../ir/attributes.js';
 import type { Operation } from '../../ir/operation.js';
 import { DenseResourceElementsAttr, resourceElements } from '../../ir/resources.js';
+import { SparseElementsAttr } from '../../ir/sparse-elements.js';
 import { FloatType, type RankedTensorType, type Type, type VectorType, elementTypeOf } from '../../ir/types.js';
 import { InterpreterError } from '../errors.js';
 import { isBig, isIndex, literal, roundF, sgn, uns, widthOf, wrapI } from '../exprs.js';
@@ -91,7 +92,7 @@ export const castCode: Readonly<Record<string, ScalarCode>> = {
 export function constantValue(a: Attribute, t: Type): number | bigint | Tensor {
   if (a instanceof IntegerAttr) return toScalar(t, a.value);
   if (a instanceof FloatAttr) return toScalar(t, a.value);
-  if ((a instanceof DenseElementsAttr || a instanceof DenseResourceElementsAttr) && isShapedValue(t)) {
+  if ((a instanceof DenseElementsAttr || a instanceof DenseResourceElementsAttr || a instanceof SparseElementsAttr) && isShapedValue(t)) {
     const et = elementTypeOf(t);
     const shape = (t as RankedTensorType | VectorType).shape;
     const n = shape.reduce((x, y) => x * y, 1);
@@ -99,6 +100,9 @@ export function constantValue(a: Attribute, t: Type): number | bigint | Tensor {
     if (a instanceof DenseResourceElementsAttr) {
       const elements = resourceElements(a);
       if (typeof elements === 'string') throw new Error(elements);
+      at = (i) => elements[i]!;
+    } else if (a instanceof SparseElementsAttr) {
+      const elements = a.denseValues();
       at = (i) => elements[i]!;
     } else at = (i) => a.at(i);
     const data = allocStorage(et, n);

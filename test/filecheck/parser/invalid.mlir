@@ -257,3 +257,27 @@ func.func @f(%a: memref<2xtuple<i32>>) {
 func.func @f(%a: tensor<2xmemref<2xf32>>) {
   return
 }
+
+// -----
+
+func.func @f() -> tensor<3x4xi32> {
+  // expected-error @+1 {{sparse index #1 is not contained within the value shape, with index=[5, 2], and type='tensor<3x4xi32>'}}
+  %0 = arith.constant sparse<[[0, 0], [5, 2]], [1, 5]> : tensor<3x4xi32>
+  return %0 : tensor<3x4xi32>
+}
+
+// -----
+
+func.func @f() -> tensor<3x4xi32> {
+  // expected-error @+1 {{expected shape ([3, 4]); inferred shape of indices literal ([2, 2]); inferred shape of values literal ([3])}}
+  %0 = arith.constant sparse<[[0, 0], [1, 2]], [1, 5, 6]> : tensor<3x4xi32>
+  return %0 : tensor<3x4xi32>
+}
+
+// -----
+
+func.func @f() -> tensor<3x4xi32> {
+  // expected-error @+1 {{expected 1-d tensor for sparse element values}}
+  %0 = arith.constant sparse<[[0, 0], [1, 2]], [[1], [5]]> : tensor<3x4xi32>
+  return %0 : tensor<3x4xi32>
+}
