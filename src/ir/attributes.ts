@@ -3,7 +3,7 @@
  * computed once on demand; `attrEquals` is the equality to use.
  */
 import { type AsmSink, plainText } from './sink.js';
-import { HEX_IF_LARGER, denseHex } from './dense-hex.js';
+import { ELIDED, denseHex, elided, printsAsHex } from './dense-hex.js';
 import {
   FloatType, IndexType, IntegerType, ShapedType, Type, i1, i64, f64, index as indexType,
 } from './types.js';
@@ -314,14 +314,17 @@ export class DenseElementsAttr extends ElementsAttr {
     s.write(' : ');
     s.type(this.type);
   }
-  override printWithoutType(s: AsmSink): void { s.write(`dense<${this.bodyText(true)}>`); }
-  /** The elements as written inside `dense<...>`: a splat's one value, hex data for more than
-   * HEX_IF_LARGER elements (where `allowHex`), nested lists otherwise. */
-  bodyText(allowHex: boolean): string {
+  override printWithoutType(s: AsmSink): void {
+    if (!this.isSplat && elided(s, this.values.length)) s.write(ELIDED);
+    else s.write(`dense<${this.bodyText(printsAsHex(s, this.values.length))}>`);
+  }
+  /** The elements as written inside `dense<...>`: a splat's one value, hex data (where `hex`),
+   * nested lists otherwise. */
+  bodyText(hex: boolean): string {
     const et = this.type.elementType;
     const bits = this.nanBits;
     if (this.isSplat) return formatElement(et, this.values[0]!, bits?.get(0));
-    if (allowHex && this.values.length > HEX_IF_LARGER) return `"${denseHex(et, this.values, bits)}"`;
+    if (hex) return `"${denseHex(et, this.values, bits)}"`;
     if (!this.values.length) return '';
     return nestElements(this.type.shape ?? [], this.values.map((v, i) => formatElement(et, v, bits?.get(i))));
   }}

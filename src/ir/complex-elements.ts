@@ -5,7 +5,7 @@
  * pairs; values are held as parts, real and imaginary interleaved.
  */
 import { type DenseValue, ElementsAttr, formatElement, nestElements } from './attributes.js';
-import { HEX_IF_LARGER, denseHex } from './dense-hex.js';
+import { ELIDED, denseHex, elided, printsAsHex } from './dense-hex.js';
 import type { AsmSink } from './sink.js';
 import type { ComplexType, ShapedType, Type } from './types.js';
 
@@ -39,7 +39,8 @@ export class DenseComplexElementsAttr extends ElementsAttr {
     const element = (i: number) => `(${part(2 * i)},${part(2 * i + 1)})`;
     const n = parts.length / 2;
     if (this.isSplat) s.write(`dense<${element(0)}>`);
-    else if (n > HEX_IF_LARGER) s.write(`dense<"${denseHex(t, parts, bits)}">`);
+    else if (elided(s, n)) s.write(ELIDED);
+    else if (printsAsHex(s, n)) s.write(`dense<"${denseHex(t, parts, bits)}">`);
     else s.write(`dense<${n ? nestElements(this.type.shape ?? [], Array.from({ length: n }, (_, i) => element(i))) : ''}>`);
   }
 }

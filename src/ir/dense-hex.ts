@@ -5,10 +5,23 @@
  */
 import { FloatType, IndexType, IntegerType, type Type } from './types.js';
 import { toBits } from '../support/float.js';
+import type { AsmSink } from './sink.js';
 
 /** Elements beyond which a non-splat attribute prints as hex (mlir-opt's default of
  * --mlir-print-elementsattrs-with-hex-if-larger). */
 export const HEX_IF_LARGER = 100;
+
+/** Whether a non-splat attribute of `n` elements prints as hex through `s`. */
+export const printsAsHex = (s: AsmSink, n: number): boolean => {
+  const limit = s.elements?.hexIfLarger ?? HEX_IF_LARGER;
+  return limit >= 0 && n > limit;
+};
+
+/** Whether a non-splat attribute of `n` elements is elided through `s` (printed as
+ * `dense_resource<__elided__>`). */
+export const elided = (s: AsmSink, n: number): boolean => s.elements?.elideIfLarger !== undefined && n > s.elements.elideIfLarger;
+
+export const ELIDED = 'dense_resource<__elided__>';
 
 const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).toUpperCase().padStart(2, '0'));
 

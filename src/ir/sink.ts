@@ -21,6 +21,16 @@ export interface AsmSink {
   /** A resource an attribute refers to (`dense_resource<key>`): printers that write the file's
    * metadata dictionary record it. */
   resource?(handle: ResourceHandle): void;
+  /** How elements attributes print (the output printer's flags); absent: the defaults. */
+  readonly elements?: ElementsPrinting;
+}
+
+/** mlir-opt's --mlir-elide-elementsattrs-if-larger and --mlir-print-elementsattrs-with-hex-if-larger. */
+export interface ElementsPrinting {
+  /** Non-splat attributes of more elements print as `dense_resource<__elided__>`. */
+  readonly elideIfLarger?: number;
+  /** Non-splat dense attributes of more elements print as hex (negative: never). */
+  readonly hexIfLarger?: number;
 }
 
 /** Writes everything out in full: the canonical text used as a key for uniquing and equality. */

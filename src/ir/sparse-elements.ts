@@ -9,6 +9,7 @@
  */
 import { type DenseElementsAttr, type DenseValue, ElementsAttr, FloatAttr, IntegerAttr } from './attributes.js';
 import type { AsmSink } from './sink.js';
+import { ELIDED, elided, printsAsHex } from './dense-hex.js';
 import { FloatType, IndexType, IntegerType, type ShapedType } from './types.js';
 
 export class SparseElementsAttr extends ElementsAttr {
@@ -69,7 +70,10 @@ export class SparseElementsAttr extends ElementsAttr {
     s.type(this.type);
   }
   override printWithoutType(s: AsmSink): void {
-    const body = this.indices.numElements ? `${this.indices.bodyText(false)}, ${this.values.bodyText(true)}` : '';
+    const { indices, values } = this;
+    const elide = (a: DenseElementsAttr) => !a.isSplat && elided(s, a.values.length);
+    if (elide(indices) || elide(values)) { s.write(ELIDED); return; }
+    const body = indices.numElements ? `${indices.bodyText(false)}, ${values.bodyText(!values.isSplat && printsAsHex(s, values.values.length))}` : '';
     s.write(`sparse<${body}>`);
   }
 }

@@ -10,7 +10,7 @@ import { Location } from '../ir/location.js';
 import type { Operation } from '../ir/operation.js';
 import type { Region } from '../ir/region.js';
 import type { FileResources, ResourceHandle } from '../ir/resources.js';
-import type { AsmSink } from '../ir/sink.js';
+import type { AsmSink, ElementsPrinting } from '../ir/sink.js';
 import { FunctionType, type Type } from '../ir/types.js';
 import type { BlockArgument, Value } from '../ir/value.js';
 import type { AffineExpr } from '../ir/affine/expr.js';
@@ -33,6 +33,10 @@ export interface PrintFlags {
   localScope?: boolean;
   /** The input's external resources, printed back in the file metadata dictionary. */
   resources?: FileResources;
+  /** --mlir-elide-elementsattrs-if-larger / --mlir-print-elementsattrs-with-hex-if-larger. */
+  elements?: ElementsPrinting;
+  /** --mlir-elide-resource-strings-if-larger: longer resource values are left out. */
+  elideResourceStringsIfLarger?: number;
 }
 
 const LINES_PER_BLOCK = 256;
@@ -62,6 +66,8 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
     private readonly aliases: AliasTable,
     private readonly collector: AliasCollector | undefined,
   ) {}
+
+  get elements(): ElementsPrinting | undefined { return this.flags.elements; }
 
   get text(): string { return this.blocks.join('') + this.chunks.join('') + this.line; }
 
@@ -234,7 +240,7 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
     this.printOpWithLoc(op);
     this.write('\n');
     this.printAliases(true);
-    if (!this.collector) this.line += fileMetadataText(this.resources, this.flags.resources);
+    if (!this.collector) this.line += fileMetadataText(this.resources, this.flags.resources, this.flags.elideResourceStringsIfLarger);
   }
 
   /** The op alone, for local scope: no aliases, no trailing newline. */

@@ -7,13 +7,13 @@ import { describeFsError } from '../support/io.js';
 import { SourceFile, SourceManager } from '../support/source.js';
 import { createContext } from '../dialects/index.js';
 import { parseSource } from '../parser/index.js';
-import { printOp } from '../printer/printer.js';
+import { type PrintFlags, printOp } from '../printer/printer.js';
 import { FileResources } from '../ir/resources.js';
 import { Diagnostic, DiagnosticError } from '../ir/diagnostics.js';
 import { renderDiagnostic } from '../ir/render.js';
 import { verifyAll } from '../ir/verifier.js';
 import type { Operation } from '../ir/operation.js';
-import { type OptionSpec, UsageError, helpText, parseArgs } from './args.js';
+import { type OptionSpec, type ParsedArgs, UsageError, helpText, parseArgs } from './args.js';
 import { type Chunk, splitInput } from './split.js';
 import type { Context } from '../ir/context.js';
 import { PassRegistry } from '../passes/registry.js';
@@ -40,6 +40,9 @@ const OPTIONS: readonly OptionSpec[] = [
   { name: 'verify-diagnostics', kind: 'flag', help: 'Check that emitted diagnostics match expected-* lines on the corresponding line' },
   { name: 'mlir-print-op-generic', kind: 'flag', help: 'Print the generic op form' },
   { name: 'mlir-print-debuginfo', kind: 'flag', help: 'Print debug info in MLIR output' },
+  { name: 'mlir-elide-elementsattrs-if-larger', kind: 'value', valueName: 'uint', help: 'Elide ElementsAttrs with "..." that have more elements than the given upper limit' },
+  { name: 'mlir-print-elementsattrs-with-hex-if-larger', kind: 'value', valueName: 'long', help: 'Print DenseElementsAttrs with a hex string that have more elements than the given upper limit (use -1 to disable)' },
+  { name: 'mlir-elide-resource-strings-if-larger', kind: 'value', valueName: 'uint', help: 'Elide printing value of resources if string is too long in chars.' },
   { name: 'verify-each', kind: 'flag', help: 'Run the verifier after each transformation pass (default: on)' },
   { name: 'no-implicit-module', kind: 'flag', help: 'Disable implicit addition of a top-level module op during parsing' },
   { name: 'comco-emit-ptx', kind: 'flag', help: 'Print the PTX of every gpu.module kernel (docs/ptx.md) instead of MLIR' },
@@ -80,6 +83,25 @@ interface OptFlags {
   readonly generic: boolean;
   readonly debugInfo: boolean;
   readonly emitPtx: boolean;
+  /** How the output and IR dumps print. */
+  readonly print: PrintFlags;
+}
+
+/** The printing options of the command line; a malformed number is a usage error. */
+function printFlagsFrom(args: ParsedArgs): PrintFlags {
+  const int = (name: string, kind: 'uint' | 'long'): number | undefined => {
+    const v = args.values.get(name);
+    if (v === undefined) return undefined;
+    if (!(kind === 'uint' ? /^\d+$/ : /^-?\d+$/).test(v)) throw new UsageError(`for the --${name} option: '${v}' value invalid for ${kind} argument!`);
+    return Number(v);
+  };
+  const elide = int('mlir-elide-elementsattrs-if-larger', 'uint'), hex = int('mlir-print-elementsattrs-with-hex-if-larger', 'long');
+  return {
+    generic: args.flags.has('mlir-print-op-generic'),
+    debugInfo: args.flags.has('mlir-print-debuginfo'),
+    ...(elide !== undefined || hex !== undefined ? { elements: { elideIfLarger: elide, hexIfLarger: hex } } : {}),
+    ...(args.values.has('mlir-elide-resource-strings-if-larger') ? { elideResourceStringsIfLarger: int('mlir-elide-resource-strings-if-larger', 'uint') } : {}),
+  };
 }
 
 /** Processes one buffer; returns the printed output, or undefined on failure. */
@@ -135,13 +157,14 @@ function processChunk(chunk: Chunk, file: string, flags: OptFlags, sources: Sour
   }
   const printed = module;
   if (ptx !== undefined) return { ok: true, out: ptx };
-  return { ok: true, out: time('Output', () => printOp(printed, { generic: flags.generic, debugInfo: flags.debugInfo, resources })) + '\n' };
+  return { ok: true, out: time('Output', () => printOp(printed, { ...flags.print, resources })) + '\n' };
 }
 
 export const comcoOptMain: ToolMain = (argv, io) => {
   let args;
   const registry = comcoPassRegistry({ fusionRemarks: argv.some((a) => /^--?comco-fusion-remarks$/.test(a)) });
   let passFlags: PassFlag[] = [];
+  let print: PrintFlags;
   try {
     args = parseArgs(argv, OPTIONS);
     const split = splitPassFlags(registry, args.unknown);
@@ -149,6 +172,7 @@ export const comcoOptMain: ToolMain = (argv, io) => {
     const bad = split.rest[0];
     if (bad) throw new UsageError(`Unknown command line argument '${bad.raw}'.  Try: 'comco-opt --help'`);
     if (args.positional.length > 1) throw new UsageError(`Too many positional arguments specified! Can specify at most 1 positional argument: See: comco-opt --help`);
+    print = printFlagsFrom(args);
   } catch (e) {
     if (e instanceof UsageError) { io.stderr(`comco-opt: ${e.message}\n`); return 1; }
     throw e;
@@ -188,8 +212,9 @@ export const comcoOptMain: ToolMain = (argv, io) => {
     generic: args.flags.has('mlir-print-op-generic'),
     debugInfo: args.flags.has('mlir-print-debuginfo'),
     emitPtx: args.flags.has('comco-emit-ptx'),
+    print,
   };
-  const instr = instrumentationFromArgs(args, (t) => io.stderr(t), { generic: flags.generic, debugInfo: flags.debugInfo });
+  const instr = instrumentationFromArgs(args, (t) => io.stderr(t), print);
   const passes: PassSetup = {
     pm,
     // On by default; `--verify-each=false` (or `=0`) turns it off.
