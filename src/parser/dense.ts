@@ -60,8 +60,8 @@ export function buildFloatAttr(p: AttrParser, neg: boolean, spelling: string, ty
   return FloatAttr.get(type, neg ? -v : v);
 }
 
-/** One scalar of an elements literal, as written. */
-export interface Elem { readonly kind: Tok; readonly neg: boolean; readonly text: string; readonly loc: Location; }
+/** One scalar of an elements literal, as written: `loc` at its sign, `litLoc` at its digits. */
+export interface Elem { readonly kind: Tok; readonly neg: boolean; readonly text: string; readonly loc: Location; readonly litLoc: Location; }
 
 /** An element's value; a NaN with a sign or payload also gives its bits to `keepNaN`. */
 export function convertElem(p: AttrParser, e: Elem, et: Type, keepNaN?: (bits: bigint) => void): DenseValue {
@@ -74,6 +74,7 @@ export function convertElem(p: AttrParser, e: Elem, et: Type, keepNaN?: (bits: b
       if (!e.text.startsWith('0x')) {
         throw p.fail('unexpected decimal integer literal for a floating point value', e.loc).note('add a trailing dot to make the literal a float', e.loc);
       }
+      if (e.neg) throw p.fail('hexadecimal float literal should not have a leading minus', e.litLoc);
       const bits = hexBits(p, e.text, et, e.loc);
       const kept = nanBitsToKeep(bits, et.kind);
       if (kept !== undefined) keepNaN?.(kept);
@@ -103,25 +104,24 @@ export function storeInt(t: IntegerType | IndexType, v: bigint): DenseValue {
   return t instanceof IntegerType && t.width <= 32 ? Number(v) : v;
 }
 
-/** `array<i32: 1, 2>` after the keyword. */
+/** `array<i32: 1, 2>` after the keyword, as upstream's parseDenseArrayAttr. */
 export function parseDenseArray(p: AttrParser): Attribute {
-  p.parsePunct('<');
+  if (!p.consumeIf(Tok.Less)) throw p.expected("'<' after 'array'");
   const tloc = p.currentLoc();
   const t = p.parseType();
-  if (!(t instanceof IntegerType || (t instanceof FloatType && (t.kind === 'f32' || t.kind === 'f64')))) {
-    throw p.fail('expected integer or float type', tloc);
-  }
+  if (!(t instanceof IntegerType || t instanceof FloatType)) throw p.fail(`expected integer or float type, got: '${t.key}'`, tloc);
+  if (t.width !== 1 && t.width % 8 !== 0) throw p.fail('element type bitwidth must be a multiple of 8', tloc);
   const values: DenseValue[] = [];
-  if (p.consumeIf(Tok.Colon)) {
-    p.parseCommaSeparatedList('none', () => {
-      const loc = p.currentLoc();
-      const neg = p.consumeIf(Tok.Minus);
-      const e: Elem = { kind: p.tok, neg, text: p.spelling, loc };
-      if (e.kind !== Tok.Integer && e.kind !== Tok.Float && e.kind !== Tok.BareId) throw p.expected('integer or float literal');
-      p.consume();
-      values.push(convertElem(p, e, t));
-    });
-  }
-  p.parsePunct('>');
+  if (p.consumeIf(Tok.Greater)) return DenseArrayAttr.get(t, values);
+  if (!p.consumeIf(Tok.Colon)) throw p.expected("':' after dense array type");
+  p.parseCommaSeparatedList('none', () => {
+    const loc = p.currentLoc();
+    const neg = p.consumeIf(Tok.Minus);
+    const e: Elem = { kind: p.tok, neg, text: p.spelling, loc, litLoc: p.currentLoc() };
+    if (e.kind !== Tok.Integer && e.kind !== Tok.Float && e.kind !== Tok.BareId) throw p.expected('integer or float literal');
+    p.consume();
+    values.push(convertElem(p, e, t));
+  });
+  if (!p.consumeIf(Tok.Greater)) throw p.expected("'>' to close an array attribute");
   return DenseArrayAttr.get(t, values);
 }

@@ -136,9 +136,10 @@ function parseLiteral(p: AttrParser): Literal {
   const neg = p.consumeIf(Tok.Minus);
   const kind = p.tok;
   const text = p.spelling;
+  const litLoc = neg ? p.currentLoc() : loc;
   if (kind === Tok.Integer || kind === Tok.Float || (!neg && kind === Tok.BareId && (text === 'true' || text === 'false'))) {
     p.consume();
-    return { kind, neg, text, loc };
+    return { kind, neg, text, loc, litLoc };
   }
   if (kind === Tok.LParen) return { parts: complexParts(p) };
   throw p.expected('element literal of primitive type');

@@ -20,13 +20,16 @@ const DIRECTIVE = /expected-(error|warning|note|remark)\s*(@(?:[+-]\d+|above|bel
 export function collectExpectations(text: string, firstLine: number): Expected[] {
   const out: Expected[] = [];
   const lines = text.split('\n');
+  // `@above` / `@below` name the nearest line above / below that holds no directive.
+  const plain = lines.map((l) => !/expected-(error|warning|note|remark)/.test(l));
+  const nearest = (i: number, step: number) => { let j = i + step; while (j >= 0 && j < lines.length && !plain[j]) j += step; return firstLine + j; };
   lines.forEach((l, i) => {
     const lineNo = firstLine + i;
     for (const m of l.matchAll(DIRECTIVE)) {
       const off = m[2];
       let line = lineNo;
-      if (off === '@above') line = lineNo - 1;
-      else if (off === '@below') line = lineNo + 1;
+      if (off === '@above') line = nearest(i, -1);
+      else if (off === '@below') line = nearest(i, 1);
       else if (off) line = lineNo + Number(off.slice(1));
       out.push({
         severity: m[1] as Severity,

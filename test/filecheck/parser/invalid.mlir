@@ -281,3 +281,46 @@ func.func @f() -> tensor<3x4xi32> {
   %0 = arith.constant sparse<[[0, 0], [1, 2]], [[1], [5]]> : tensor<3x4xi32>
   return %0 : tensor<3x4xi32>
 }
+
+// -----
+
+func.func @f() {
+  // `@below` names the next line that holds no directive.
+  // expected-error@below {{hexadecimal float literal should not have a leading minus}}
+  "foo"() {bar = dense<[1.0, -0x7FFF]> : tensor<2xf16>} : () -> ()
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@below {{unexpected decimal integer literal for a floating point value}}
+  // expected-note@below {{add a trailing dot to make the literal a float}}
+  "foo"() {bar = dense<[4]> : tensor<1xf32>} : () -> ()
+  return
+}
+
+// -----
+
+// expected-error@below {{expected '<' after 'array'}}
+#attr = array
+
+// -----
+
+// expected-error@below {{expected integer or float type, got: 'vector<i32>'}}
+#attr = array<vector<i32>>
+
+// -----
+
+// expected-error@below {{element type bitwidth must be a multiple of 8}}
+#attr = array<i7>
+
+// -----
+
+// expected-error@below {{expected ':' after dense array type}}
+#attr = array<i8)
+
+// -----
+
+// expected-error@below {{expected '>' to close an array attribute}}
+#attr = array<i8: 1)
