@@ -206,22 +206,35 @@ export abstract class AttrParser extends TypeParser {
   private parseAffineMapBody(): AffineMap { return this.parseAffineBody('map') as AffineMap; }
   private parseIntegerSetBody(): IntegerSet { return this.parseAffineBody('set') as IntegerSet; }
 
-  /** `strided<[1, ?], offset: ?>` */
+  /** `strided<[1, ?], offset: ?>` after the keyword, as upstream's parseStridedLayoutAttr. */
   private parseStrided(): Attribute {
-    this.parsePunct('<');
-    const strides: number[] = [];
-    const dimOrDyn = (): number => {
+    if (!this.consumeIf(Tok.Less)) throw this.expected("'<' after 'strided'");
+    if (!this.consumeIf(Tok.LSquare)) throw this.expected("'['");
+    const strideOrOffset = (): number => {
       if (this.consumeIf(Tok.Question)) return DYNAMIC;
-      return this.parseSmallInteger('integer value');
+      const loc = this.currentLoc();
+      const neg = this.consumeIf(Tok.Minus);
+      const v = this.is(Tok.Integer) ? BigInt(this.spelling) : undefined;
+      if (v === undefined || v > 0x7fffffffffffffffn) throw this.fail("expected a 64-bit signed integer or '?'", loc);
+      this.consume();
+      const n = Number(neg ? -v : v);
+      if (!Number.isSafeInteger(n)) throw this.fail(`${neg ? '-' : ''}${v} is beyond the integers comco holds exactly (2^53)`, loc);
+      return n;
     };
-    this.parseCommaSeparatedList('square', () => strides.push(dimOrDyn()));
-    let offset = 0;
-    if (this.consumeIf(Tok.Comma)) {
-      this.parseKeyword('offset');
-      this.parsePunct(':');
-      offset = dimOrDyn();
+    const strides: number[] = [];
+    if (!this.is(Tok.RSquare)) {
+      do strides.push(strideOrOffset()); while (this.consumeIf(Tok.Comma));
     }
-    this.parsePunct('>');
+    if (!this.consumeIf(Tok.RSquare)) throw this.expected("']'");
+    let offset = 0;
+    if (!this.consumeIf(Tok.Greater)) {
+      if (!this.consumeIf(Tok.Comma)) throw this.expected("','");
+      if (!this.isKeyword('offset')) throw this.expected("'offset' after comma");
+      this.consume();
+      if (!this.consumeIf(Tok.Colon)) throw this.expected("':' after 'offset'");
+      offset = strideOrOffset();
+      if (!this.consumeIf(Tok.Greater)) throw this.expected("'>'");
+    }
     return StridedLayoutAttr.get(offset, strides);
   }
 

@@ -12,7 +12,7 @@ import {
   NoneType, OpaqueType, RankedTensorType, TupleType, Type, UnrankedMemRefType, UnrankedTensorType,
   VectorType, type FloatTypeKind,
 } from '../ir/types.js';
-import { AffineMapAttr, type Attribute, StridedLayoutAttr } from '../ir/attributes.js';
+import { AffineMapAttr, type Attribute, DialectAttr, DictionaryAttr, IntegerAttr, StridedLayoutAttr, StringAttr } from '../ir/attributes.js';
 
 const FLOAT_SET: ReadonlySet<string> = new Set(FLOAT_KINDS);
 const INT_RE = /^(s|u)?i([0-9]+)$/;
@@ -68,6 +68,8 @@ export abstract class TypeParser extends BaseParser {
       const m = INT_RE.exec(s);
       if (m) {
         const width = Number(m[2]);
+        // A width that does not fit 32 bits is not read at all (upstream's getIntTypeBitwidth).
+        if (width > 0xffffffff) throw this.fail('invalid integer width');
         if (width > MAX_INT_WIDTH) throw this.fail(`integer bitwidth is limited to ${MAX_INT_WIDTH} bits`);
         this.consume();
         return IntegerType.get(width, m[1] === 's' ? 'signed' : m[1] === 'u' ? 'unsigned' : 'signless');
@@ -78,15 +80,15 @@ export abstract class TypeParser extends BaseParser {
       case 'index': this.consume(); return IndexType.instance;
       case 'none': this.consume(); return NoneType.instance;
       case 'tensor': this.consume(); return this.parseTensorType();
-      case 'memref': this.consume(); return this.parseMemRefType();
+      case 'memref': { const loc = this.currentLoc(); this.consume(); return this.parseMemRefType(loc); }
       case 'vector': { const loc = this.currentLoc(); this.consume(); return this.parseVectorType(loc); }
       case 'complex': {
         this.consume();
-        this.parsePunct('<');
+        if (!this.consumeIf(Tok.Less)) throw this.expected("'<' in complex type");
         const loc = this.currentLoc();
         const et = this.parseType();
         if (!(et instanceof FloatType || et instanceof IntegerType)) throw this.fail('invalid element type for complex', loc);
-        this.parsePunct('>');
+        if (!this.consumeIf(Tok.Greater)) throw this.expected("'>' in complex type");
         return ComplexType.get(et);
       }
       case 'tuple': {
@@ -221,36 +223,49 @@ export abstract class TypeParser extends BaseParser {
     return RankedTensorType.get(dims, et, enc);
   }
 
-  private parseMemRefType(): Type {
+  /** After `memref` (at `typeLoc`), as upstream's parseMemRefType: layouts, then at most one
+   * memory space, checked as MemRefType::verify (errors at the type). */
+  private parseMemRefType(typeLoc: Location): Type {
     this.parsePunct('<');
-    if (this.consumeIf(Tok.Star)) {
+    const unranked = this.consumeIf(Tok.Star);
+    let dims: number[] = [];
+    if (unranked) {
       if (!this.parseXInDimensionList()) throw this.expected("'x' in unranked memref type");
-      const et = this.parseElementType('memref');
-      let space: Attribute | undefined;
-      if (this.consumeIf(Tok.Comma)) space = this.parseAttribute();
-      this.parsePunct('>');
-      return UnrankedMemRefType.get(et, space);
+    } else {
+      dims = this.parseDimensionList(true, true);
     }
-    const dims = this.parseDimensionList(true, true);
     const et = this.parseElementType('memref');
     let layout: Attribute | undefined;
     let space: Attribute | undefined;
-    while (this.consumeIf(Tok.Comma)) {
-      const loc = this.currentLoc();
-      const a = this.parseAttribute();
-      if (!layout && !space && (a instanceof AffineMapAttr || a instanceof StridedLayoutAttr)) {
-        if (a instanceof AffineMapAttr && a.map.numDims !== dims.length) {
-          throw this.fail('memref layout mismatch between rank and affine map: ' + `${dims.length} != ${a.map.numDims}`, loc);
+    if (!this.consumeIf(Tok.Greater)) {
+      // Upstream reports an empty list just past the comma.
+      const pastComma = this.locAt(this.lex.line, this.lex.col + 1);
+      if (!this.consumeIf(Tok.Comma)) throw this.expected("',' or '>' in memref type");
+      if (this.is(Tok.Greater)) throw this.fail('expected list element', pastComma);
+      do {
+        const a = this.parseAttribute();
+        if (a instanceof AffineMapAttr || a instanceof StridedLayoutAttr) {
+          layout = a;
+          if (unranked) throw this.fail('cannot have affine map for unranked memref type');
+          if (space) throw this.fail('expected memory space to be last in memref type');
+        } else if (space) {
+          throw this.fail('multiple memory spaces specified in memref type');
+        } else {
+          space = a;
         }
-        // An identity affine map is the default layout and is not kept (MLIR prints none).
-        layout = a instanceof AffineMapAttr && a.map.isIdentity() ? undefined : a;
-      } else if (!space) {
-        space = a;
-      } else {
-        throw this.fail('multiple memory spaces specified in memref type', loc);
-      }
+      } while (this.consumeIf(Tok.Comma));
+      if (!this.consumeIf(Tok.Greater)) throw this.expected("',' or '>'");
     }
-    this.parsePunct('>');
+    if (space && !isSupportedMemorySpace(space)) throw this.fail('unsupported memory space Attribute', typeLoc);
+    if (unranked) return UnrankedMemRefType.get(et, space);
+    if (layout instanceof StridedLayoutAttr && layout.strides.length !== dims.length) {
+      throw this.fail('expected the number of strides to match the rank', typeLoc);
+    }
+    if (layout instanceof AffineMapAttr && layout.map.numDims !== dims.length) {
+      throw this.fail(`memref layout mismatch between rank and affine map: ${dims.length} != ${layout.map.numDims}`, typeLoc);
+    }
+    // An identity affine map is the default layout and is not kept (MLIR prints none).
+    if (layout instanceof AffineMapAttr && layout.map.isIdentity()) layout = undefined;
     return MemRefType.get(dims, et, layout, space);
   }
 
@@ -343,4 +358,10 @@ export abstract class TypeParser extends BaseParser {
     }
     return OpaqueType.get(dialectName, body);
   }
+}
+
+/** Upstream's isSupportedMemorySpace: integers, strings, dictionaries, and attributes of
+ * (registered) dialects other than builtin. */
+function isSupportedMemorySpace(a: Attribute): boolean {
+  return a instanceof IntegerAttr || a instanceof StringAttr || a instanceof DictionaryAttr || a instanceof DialectAttr;
 }

@@ -324,3 +324,50 @@ func.func @f() {
 
 // expected-error@below {{expected '>' to close an array attribute}}
 #attr = array<i8: 1)
+
+// -----
+
+func.func @memrefs(memref<2x4xi8, >) // expected-error {{expected list element}}
+
+// -----
+
+func.func @memrefs(memref<2x4xi8, i8>) // expected-error {{unsupported memory space Attribute}}
+
+// -----
+
+#map0 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @memrefs(memref<2x4xi8, #map0, 1, #map0>) // expected-error {{expected memory space to be last in memref type}}
+
+// -----
+
+#map0 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @memrefs(memref<*xi8, #map0>) // expected-error {{cannot have affine map for unranked memref type}}
+
+// -----
+
+// expected-error @below {{expected '<' after 'strided'}}
+func.func private @memref_unfinished_strided() -> memref<?x?xf32, strided>
+
+// -----
+
+// expected-error @below {{expected a 64-bit signed integer or '?'}}
+func.func private @memref_unfinished_stride_list() -> memref<?x?xf32, strided<[>>
+
+// -----
+
+// expected-error @below {{expected the number of strides to match the rank}}
+func.func private @memref_strided_rank_mismatch() -> memref<?x?xf32, strided<[1]>>
+
+// -----
+
+func.func @illegaltype(i21312312323120) // expected-error {{invalid integer width}}
+
+// -----
+
+// expected-error @+1 {{expected '<' in complex type}}
+func.func @bad_complex(complex memref<2x4xi8>>)
+
+// -----
+
+// expected-error @+1 {{expected '>' in complex type}}
+func.func @bad_complex(complex<i32)
