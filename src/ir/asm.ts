@@ -75,7 +75,7 @@ export interface AsmParser {
   parseOptionalSymbolName(): string | undefined;
   /** `4x?x8x` (with the trailing x when `trailingX`). */
   parseDimensionList(allowDynamic: boolean, trailingX: boolean): number[];
-  parseCommaSeparatedList(delim: Delimiter, each: () => void): void;
+  parseCommaSeparatedList(delim: Delimiter, each: () => void, context?: string, until?: boolean): void;
   parseAffineMap(): AffineMap;
   parseIntegerSet(): IntegerSet;
   parseOptionalLocationSpecifier(): Location | undefined;

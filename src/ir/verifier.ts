@@ -7,7 +7,9 @@ import type { Attribute } from './attributes.js';
 import { DiagnosticError, errorAt, errorOn, opError } from './diagnostics.js';
 import { DominanceInfo, hasSSADominance } from './dominance.js';
 import type { Block } from './block.js';
-import type { Value } from './value.js';
+import { BlockArgument, type Value } from './value.js';
+import type { Region } from './region.js';
+import { UnknownLoc } from './location.js';
 import type { Operation } from './operation.js';
 import type { OpInfo } from './opinfo.js';
 import { symbolName } from './symbols.js';
@@ -139,7 +141,7 @@ function verifyStructure(op: Operation, unit: Operation, deferred: Operation[]):
   for (let r = 0; r < regions.length; r++) {
     const region = regions[r]!;
     if (region.blocks.length && !region.front.hasNoPredecessors) {
-      throw opError(op, 'entry block of region may not have predecessors');
+      throw errorAt(op.loc, 'entry block of region may not have predecessors');
     }
     const blocks = region.blocks;
     for (let b = 0; b < blocks.length; b++) verifyBlock(op, blocks[b]!, needsTerminator, unit, deferred);
@@ -253,15 +255,24 @@ function definedInside(v: Value, iso: Operation): boolean {
 
 function dominanceError(op: Operation, i: number, v: Value): DiagnosticError {
   const e = errorOn(op, `operand #${i} does not dominate this use`);
+  // As upstream's diagnoseInvalidOperandDominance: where the definition is, seen from the use.
+  const useRegion = op.parentRegion;
+  const relation = (defRegion: Region | null | undefined, same: string, defBlockIsUses: boolean): string => {
+    if (defBlockIsUses) return same;
+    if (defRegion === useRegion) return 'in the same region';
+    if (defRegion && useRegion && defRegion !== useRegion && defRegion.isAncestor(useRegion)) return 'in a parent region';
+    if (defRegion && useRegion && useRegion.isAncestor(defRegion)) return 'in a child region';
+    return 'neither in a parent nor in a child region';
+  };
   const def = v.definingOp;
   if (def) {
-    const where = def.parentBlock === op.parentBlock ? 'op in the same block'
-      : def.parentRegion?.isAncestor(op.parentRegion) ? 'op in a parent region'
-        : op.parentRegion?.isAncestor(def.parentRegion) ? 'op in a child region'
-          : 'op is neither in a parent nor in a child region';
-    e.note(`operand defined here (${where})`, def.loc);
+    const where = relation(def.parentRegion, 'in the same block', def.parentBlock === op.parentBlock);
+    e.note(`operand defined here (op ${where.replace('neither', 'is neither')})`, def.loc);
   } else {
-    e.note('operand defined as a block argument', v.loc);
+    const block = (v as BlockArgument).owner;
+    const region = block.parentRegion;
+    const index = region ? region.blocks.indexOf(block) : 0;
+    e.note(`operand defined as a block argument (block #${index} ${relation(region, 'in the same block', false)})`, block.parentOp?.loc ?? UnknownLoc.instance);
   }
   return e;
 }

@@ -52,7 +52,7 @@ export abstract class AttrParser extends TypeParser {
       }
       case Tok.LSquare: {
         const elems: Attribute[] = [];
-        this.parseCommaSeparatedList('square', () => elems.push(this.parseAttribute()));
+        this.parseCommaSeparatedList('square', () => elems.push(this.parseAttribute()), '', true);
         return ArrayAttr.get(elems);
       }
       case Tok.LBrace: {
@@ -162,7 +162,7 @@ export abstract class AttrParser extends TypeParser {
       if (into.has(name)) throw this.fail(`duplicate key '${name}' in dictionary attribute`, loc);
       if (this.consumeIf(Tok.Equal)) into.set(name, this.parseAttribute());
       else into.set(name, UnitAttr.instance);
-    });
+    }, ' in attribute dictionary');
   }
   parseOptionalAttrDict(into: Map<string, Attribute>): void {
     if (this.is(Tok.LBrace)) this.parseAttrDictInto(into);
@@ -302,7 +302,7 @@ export abstract class AttrParser extends TypeParser {
       let meta: Attribute | undefined;
       if (this.consumeIf(Tok.Less)) { meta = this.parseAttribute(); this.parsePunct('>'); }
       const locs: Location[] = [];
-      this.parseCommaSeparatedList('square', () => locs.push(this.parseLocationBody()));
+      this.parseCommaSeparatedList('square', () => locs.push(this.parseLocationBody()), ' in fused location');
       return FusedLoc.get(locs, meta);
     }
     throw this.fail('expected location instance');

@@ -203,8 +203,13 @@ export class BaseParser {
     return neg ? -v : v;
   }
 
-  /** Parses `each` separated by commas, inside the given delimiters. */
-  parseCommaSeparatedList(delim: Delimiter, each: () => void): void {
+  /**
+   * Parses `each` separated by commas, inside the given delimiters. A missing closing delimiter is
+   * `expected ')'` followed by `context` (upstream's parseCommaSeparatedList); `until` gives
+   * upstream's parseCommaSeparatedListUntil wording instead (`expected ',' or ')'`), which some
+   * lists use.
+   */
+  parseCommaSeparatedList(delim: Delimiter, each: () => void, context = '', until = false): void {
     if (delim === 'none') {
       each();
       while (this.consumeIf(Tok.Comma)) each();
@@ -219,7 +224,7 @@ export class BaseParser {
     if (this.lex.kind === close) { this.lex.next(); return; }
     each();
     while (this.consumeIf(Tok.Comma)) each();
-    if (this.lex.kind !== close) throw this.expected(`',' or ${tokName(close)}`);
+    if (this.lex.kind !== close) throw this.expected(until ? `',' or ${tokName(close)}` : `${tokName(close)}${context}`);
     this.lex.next();
   }
 
@@ -232,23 +237,25 @@ export class BaseParser {
     const start = this.lex.start;
     let p = start;
     const stack: number[] = [];
+    // As upstream's parseDialectSymbolBody: a mismatch names the innermost open character.
+    const unbalanced = () => this.fail(`unbalanced '${String.fromCharCode(stack[stack.length - 1]!)}' character in pretty dialect name`);
     for (; p < t.length; p++) {
       const c = t.charCodeAt(p);
-      if (c === 34) { // skip strings
-        for (p++; p < t.length && t.charCodeAt(p) !== 34; p++) if (t.charCodeAt(p) === 92) p++;
+      if (c === 0) break;
+      if (c === 34) { // a string, lexed as one token
+        for (p++; p < t.length && t.charCodeAt(p) !== 34 && t.charCodeAt(p) !== 10; p++) if (t.charCodeAt(p) === 92) p++;
+        if (p >= t.length || t.charCodeAt(p) !== 34) throw this.fail('expected \'"\' in string literal', this.locOfOffset(Math.min(p, t.length)));
         continue;
       }
       if (c === 60 || c === 40 || c === 91 || c === 123) stack.push(c);
-      else if (c === 62) {
-        if (t.charCodeAt(p - 1) === 45) continue; // '->'
-        if (stack.pop() !== 60) throw this.fail('unbalanced \'>\' character in pretty dialect name');
+      else if (c === 45 && t.charCodeAt(p + 1) === 62) p++; // `->`
+      else if (c === 62 || c === 41 || c === 93 || c === 125) {
+        if (stack[stack.length - 1] !== (c === 62 ? 60 : c === 41 ? 40 : c === 93 ? 91 : 123)) throw unbalanced();
+        stack.pop();
         if (stack.length === 0) break;
-      } else if (c === 41 || c === 93 || c === 125) {
-        const open = stack.pop();
-        if (open !== (c === 41 ? 40 : c === 93 ? 91 : 123)) throw this.fail(`unbalanced '${String.fromCharCode(c)}' character in pretty dialect name`);
       }
     }
-    if (p >= t.length) throw this.fail('unbalanced \'<\' character in pretty dialect name');
+    if (p >= t.length || t.charCodeAt(p) === 0) throw unbalanced();
     this.lex.resetTo(p + 1);
     return t.slice(start, p + 1);
   }

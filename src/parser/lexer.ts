@@ -111,7 +111,8 @@ export class Lexer {
         break;
       case 46:
         if (t.charCodeAt(p) === 46 && t.charCodeAt(p + 1) === 46) { p += 2; k = Tok.Ellipsis; }
-        else return this.fail(p, "unexpected character '.'");
+        // Reported after the first dot, as upstream's lexer.
+        else { this.fail(p, 'expected three consecutive dots for an ellipsis'); this.col++; return; }
         break;
       case 34: return this.lexString(p);
       case 64: return this.lexAt(p);

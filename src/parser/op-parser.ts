@@ -85,7 +85,7 @@ export class OpParser extends AttrParser implements OpAsmParser {
     if (name.includes('.')) throw this.fail('type names with a \'.\' are reserved for dialect-defined names', loc);
     this.consume();
     if (this.typeAliases.has(name)) throw this.fail(`redefinition of type alias id '${name}'`, loc);
-    this.parsePunct('=');
+    if (!this.consumeIf(Tok.Equal)) throw this.expected("'=' in type alias definition");
     this.typeAliases.set(name, this.parseType());
   }
   protected override resolveLocationAlias(name: string): Location {
@@ -148,7 +148,8 @@ export class OpParser extends AttrParser implements OpAsmParser {
     }
     let op: Operation;
     if (this.is(Tok.String)) op = this.parseGenericOperation(numBound);
-    else if (this.is(Tok.BareId)) op = this.parseCustomOperation(numBound);
+    // An integer type (`i32`) is a token of its own upstream, never an op name.
+    else if (this.is(Tok.BareId) && !INT_TYPE.test(this.spelling)) op = this.parseCustomOperation(numBound);
     else if (first) throw this.expected('operation name');
     else throw this.expected('operation name in quotes');
 
@@ -197,12 +198,13 @@ export class OpParser extends AttrParser implements OpAsmParser {
     if (name.includes('\0')) throw this.fail('null character not allowed in operation name', nameLoc);
     const info = this.lookupInfo(name, this.currentLoc(), true, nameLoc);
     const state = newState(info, nameLoc);
-    this.parsePunct('(');
+    if (!this.consumeIf(Tok.LParen)) throw this.expected("'(' to start operand list");
     const operands: UnresolvedOperand[] = [];
     if (!this.is(Tok.RParen)) this.parseCommaSeparatedList('none', () => operands.push(this.parseOperand()));
-    this.parsePunct(')');
+    if (!this.consumeIf(Tok.RParen)) throw this.expected("')' to end operand list");
     if (this.is(Tok.LSquare)) {
-      this.parseCommaSeparatedList('square', () => state.successors.push(this.parseSuccessor()));
+      if (info.registered && !info.traits.has('Terminator')) throw this.fail('successors in non-terminator');
+      this.parseCommaSeparatedList('square', () => state.successors.push(this.parseSuccessor()), '', true);
     }
     if (this.is(Tok.Less)) {
       this.consume();
@@ -221,14 +223,14 @@ export class OpParser extends AttrParser implements OpAsmParser {
           // As upstream, names are not isolated here: the verifier reports uses across isolation.
           this.parseRegionImpl(r, [], false, false);
           state.regions.push(r);
-        });
+        }, ' to end region list');
       }
     } finally {
       this.defaultDialects.pop();
       this.opStack.pop();
     }
     this.parseOptionalAttrDict(state.attributes);
-    this.parsePunct(':');
+    if (!this.consumeIf(Tok.Colon)) throw this.expected("':' followed by operation type");
     const typeLoc = this.currentLoc();
     const t = this.parseType();
     if (!(t instanceof FunctionType)) throw this.fail('expected function type', typeLoc);
@@ -460,9 +462,17 @@ export class OpParser extends AttrParser implements OpAsmParser {
     e.defined = true;
     region.push(e.block);
     if (this.is(Tok.LParen)) {
+      // As upstream's parseSSADefOrUseAndType: `%name : type` with its own wording.
       this.parseCommaSeparatedList('paren', () => {
-        const a = this.parseArgument(true, false);
-        this.ssa.define(a.ssa, e.block.addArgument(a.type, a.loc ?? a.ssa.loc));
+        if (!this.is(Tok.PercentId)) throw this.expected('SSA operand');
+        const ssa = new SSAUse(this.spelling, 0, this.fileName, this.lex.line, this.lex.col);
+        this.consume();
+        if (this.is(Tok.HashId)) throw this.fail('result number not allowed in argument list');
+        if (!this.consumeIf(Tok.Colon)) throw this.expected("':' and type for SSA operand");
+        const type = this.parseType();
+        let loc: Location | undefined;
+        if (this.isKeyword('loc')) this.parseTrailingLocation((l) => { loc = l; });
+        this.ssa.define(ssa, e.block.addArgument(type, loc ?? ssa.loc));
       });
     }
     if (!this.is(Tok.Colon)) throw this.expected("':' after block name");
@@ -504,6 +514,8 @@ export class OpParser extends AttrParser implements OpAsmParser {
     return { block, operands };
   }
 }
+
+const INT_TYPE = /^[su]?i[0-9]+$/;
 
 function newState(info: OpInfo, loc: Location): OperationState {
   return {

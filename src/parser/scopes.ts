@@ -211,8 +211,8 @@ export class SSAScopes {
         throw errorAt(u.loc, `redefinition of SSA value '${u.name}'`).note('previously defined here', prev.site.loc);
       }
       if (prev.value.type !== value.type) {
-        throw errorAt(u.loc, `definition of SSA value '${u.name}#${u.number}' has type ${value.type.key}`)
-          .note(`previously used here with type ${prev.value.type.key}`, prev.site.loc);
+        throw errorAt(u.loc, `definition of SSA value '${u.name}#${u.number}' has type '${value.type.key}'`)
+          .note(`previously used here with type '${prev.value.type.key}'`, prev.site.loc);
       }
       prev.value.replaceAllUsesWith(value);
       s.forwardRefs?.delete(prev.value);

@@ -93,8 +93,9 @@ export abstract class TypeParser extends BaseParser {
       }
       case 'tuple': {
         this.consume();
+        if (!this.is(Tok.Less)) throw this.expected("'<' in tuple type");
         const types: Type[] = [];
-        this.parseCommaSeparatedList('angle', () => types.push(this.parseType()));
+        this.parseCommaSeparatedList('angle', () => types.push(this.parseType()), ' in tuple type');
         return TupleType.get(types);
       }
     }

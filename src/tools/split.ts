@@ -16,7 +16,8 @@ export function splitInput(text: string, marker = '// -----'): Chunk[] {
   let moduleLine = 0, moduleCol = 0;
   for (let i = 0; i < lines.length; i++) {
     if (lines[i]!.trimEnd() === marker || lines[i]!.trim() === marker) {
-      chunks.push({ text: lines.slice(start, i).join('\n'), firstLine: start + 1, moduleLine, moduleCol });
+      // As upstream's split on the marker: a chunk keeps the newline that ends its last line.
+      chunks.push({ text: lines.slice(start, i).join('\n') + '\n', firstLine: start + 1, moduleLine, moduleCol });
       start = i + 1;
       moduleLine = i + 1;
       moduleCol = lines[i]!.indexOf(marker) + marker.length + 1;

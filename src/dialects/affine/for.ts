@@ -123,7 +123,7 @@ function parseFor(p: OpAsmParser, state: OperationState): void {
       args.push(p.parseArgument(false));
       p.parsePunct('=');
       inits.push(p.parseOperand());
-    });
+    }, '', true);
     state.resultTypes.push(...p.parseArrowTypeList());
     const n = Math.min(inits.length, state.resultTypes.length);
     for (let i = 0; i < n; i++) {

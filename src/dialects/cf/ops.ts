@@ -3,7 +3,7 @@
  */
 import { DenseArrayAttr, DenseElementsAttr, type Attribute } from '../../ir/attributes.js';
 import type { Block } from '../../ir/block.js';
-import { errorAt, opError } from '../../ir/diagnostics.js';
+import { errorAt, errorOn, opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
 import { BranchOpTrait, Pure, Terminator } from '../../ir/traits.js';
 import { IntegerType, VectorType } from '../../ir/types.js';
@@ -22,10 +22,10 @@ export function verifyBranchOperands(op: Operation, operandsOf: (succ: number) =
   op.successors.forEach((dest, s) => {
     const operands = operandsOf(s);
     if (operands.length !== dest.numArguments) {
-      throw errorAt(op.loc, `branch has ${operands.length} operands for successor #${s}, but target block has ${dest.numArguments}`);
+      throw errorOn(op, `branch has ${operands.length} operands for successor #${s}, but target block has ${dest.numArguments}`);
     }
     operands.forEach((v, i) => {
-      if (v.type !== dest.getArgument(i).type) throw errorAt(op.loc, `type mismatch for bb argument #${i} of successor #${s}`);
+      if (v.type !== dest.getArgument(i).type) throw errorOn(op, `type mismatch for bb argument #${i} of successor #${s}`);
     });
   });
 }

@@ -29,7 +29,7 @@ export function parseAssignmentList(p: OpAsmParser): { args: Argument[]; operand
     args.push(p.parseArgument(false));
     p.parsePunct('=');
     operands.push(p.parseOperand());
-  });
+  }, '', true);
   return { args, operands };
 }
 

@@ -28,7 +28,7 @@ export function parseDynamicIndexList(p: OpAsmParser, delim: 'square' | 'paren' 
     const u = p.parseOptionalOperand();
     if (u) { operands.push(u); statics.push(K_DYNAMIC); return; }
     statics.push(p.parseInteger());
-  });
+  }, ' in dynamic index list');
   return { operands, statics };
 }
 
