@@ -242,9 +242,9 @@ export abstract class AttrParser extends TypeParser {
   /** `loc(...)` */
   parseLocation(): Location {
     this.parseKeyword('loc');
-    this.parsePunct('(');
+    if (!this.consumeIf(Tok.LParen)) throw this.expected("'(' in location");
     const l = this.parseLocationBody();
-    this.parsePunct(')');
+    if (!this.consumeIf(Tok.RParen)) throw this.expected("')' in location");
     return l;
   }
   parseOptionalLocationSpecifier(): Location | undefined {
@@ -283,29 +283,35 @@ export abstract class AttrParser extends TypeParser {
       }
       if (this.consumeIf(Tok.LParen)) {
         const child = this.parseLocationBody();
-        this.parsePunct(')');
+        if (!this.consumeIf(Tok.RParen)) throw this.expected("')' after child location of NameLoc");
         return NameLoc.get(str, child);
       }
       return NameLoc.get(str);
     }
-    const kw = this.parseOptionalKeyword();
-    if (kw === 'unknown') return UnknownLoc.instance;
+    const kw = this.is(Tok.BareId) ? this.spelling : undefined;
+    if (kw === 'unknown') { this.consume(); return UnknownLoc.instance; }
     if (kw === 'callsite') {
-      this.parsePunct('(');
+      this.consume();
+      if (!this.consumeIf(Tok.LParen)) throw this.expected("'(' in callsite location");
       const callee = this.parseLocationBody();
-      this.parseKeyword('at');
+      if (!this.isKeyword('at')) throw this.expected("'at' in callsite location");
+      this.consume();
       const caller = this.parseLocationBody();
-      this.parsePunct(')');
+      if (!this.consumeIf(Tok.RParen)) throw this.expected("')' in callsite location");
       return CallSiteLoc.get(callee, caller);
     }
     if (kw === 'fused') {
+      this.consume();
       let meta: Attribute | undefined;
-      if (this.consumeIf(Tok.Less)) { meta = this.parseAttribute(); this.parsePunct('>'); }
+      if (this.consumeIf(Tok.Less)) {
+        meta = this.parseAttribute();
+        if (!this.consumeIf(Tok.Greater)) throw this.expected("'>' after fused location metadata");
+      }
       const locs: Location[] = [];
       this.parseCommaSeparatedList('square', () => locs.push(this.parseLocationBody()), ' in fused location');
       return FusedLoc.get(locs, meta);
     }
-    throw this.fail('expected location instance');
+    throw this.expected('location instance');
   }
 
   // ---- dialect attributes and aliases ----

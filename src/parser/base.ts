@@ -218,7 +218,7 @@ export class BaseParser {
     const [open, close, openName, optional] = DELIMS[delim]!;
     if (this.lex.kind !== open) {
       if (optional) return;
-      throw this.expected(`${openName}`);
+      throw this.expected(`${openName}${context}`);
     }
     this.lex.next();
     if (this.lex.kind === close) { this.lex.next(); return; }

@@ -99,11 +99,11 @@ export class OpParser extends AttrParser implements OpAsmParser {
     if (!this.isKeyword('loc')) return;
     const save = this.lex.start;
     this.consume();
-    this.parsePunct('(');
+    if (!this.consumeIf(Tok.LParen)) throw this.expected("'(' in location");
     if (this.is(Tok.HashId) && !this.attrAliases.has(this.spelling.slice(1))) {
       this.pendingLocs.push({ name: this.spelling.slice(1), useLoc: this.currentLoc(), apply });
       this.consume();
-      this.parsePunct(')');
+      if (!this.consumeIf(Tok.RParen)) throw this.expected("')' in location");
       return;
     }
     this.lex.resetTo(save);

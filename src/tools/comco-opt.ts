@@ -40,6 +40,7 @@ const OPTIONS: readonly OptionSpec[] = [
   { name: 'verify-diagnostics', kind: 'flag', help: 'Check that emitted diagnostics match expected-* lines on the corresponding line' },
   { name: 'mlir-print-op-generic', kind: 'flag', help: 'Print the generic op form' },
   { name: 'mlir-print-debuginfo', kind: 'flag', help: 'Print debug info in MLIR output' },
+  { name: 'mlir-print-local-scope', kind: 'flag', help: 'Print with local scope and inline information (eliding aliases for attributes, types, and locations)' },
   { name: 'mlir-elide-elementsattrs-if-larger', kind: 'value', valueName: 'uint', help: 'Elide ElementsAttrs with "..." that have more elements than the given upper limit' },
   { name: 'mlir-print-elementsattrs-with-hex-if-larger', kind: 'value', valueName: 'long', help: 'Print DenseElementsAttrs with a hex string that have more elements than the given upper limit (use -1 to disable)' },
   { name: 'mlir-elide-resource-strings-if-larger', kind: 'value', valueName: 'uint', help: 'Elide printing value of resources if string is too long in chars.' },
@@ -99,6 +100,7 @@ function printFlagsFrom(args: ParsedArgs): PrintFlags {
   return {
     generic: args.flags.has('mlir-print-op-generic'),
     debugInfo: args.flags.has('mlir-print-debuginfo'),
+    ...(args.flags.has('mlir-print-local-scope') ? { localScope: true } : {}),
     ...(elide !== undefined || hex !== undefined ? { elements: { elideIfLarger: elide, hexIfLarger: hex } } : {}),
     ...(args.values.has('mlir-elide-resource-strings-if-larger') ? { elideResourceStringsIfLarger: int('mlir-elide-resource-strings-if-larger', 'uint') } : {}),
   };

@@ -142,3 +142,111 @@ func.func @entry() {
 ^bb43:
   cf.br ^bb42
 }
+
+// -----
+func.func @loc_missing_l_paren() {
+^bb:
+  return loc) // expected-error {{expected '(' in location}}
+}
+
+// -----
+
+func.func @loc_missing_r_paren() {
+^bb:
+  return loc(unknown // expected-error {{expected ')' in location}}
+}
+
+// -----
+
+func.func @loc_invalid_instance() {
+^bb:
+  return loc() // expected-error {{expected location instance}}
+}
+
+// -----
+
+func.func @loc_name_missing_r_paren() {
+^bb:
+  return loc("foo"(unknown]) // expected-error {{expected ')' after child location of NameLoc}}
+}
+
+// -----
+
+func.func @loc_callsite_missing_l_paren() {
+^bb:
+  return loc(callsite unknown  // expected-error {{expected '(' in callsite location}}
+}
+
+// -----
+
+func.func @loc_callsite_missing_callee() {
+^bb:
+  return loc(callsite( at )  // expected-error {{expected location instance}}
+}
+
+// -----
+
+func.func @loc_callsite_missing_at() {
+^bb:
+  return loc(callsite(unknown unknown) // expected-error {{expected 'at' in callsite location}}
+}
+
+// -----
+
+func.func @loc_callsite_missing_caller() {
+^bb:
+  return loc(callsite(unknown at )  // expected-error {{expected location instance}}
+}
+
+// -----
+
+func.func @loc_callsite_missing_r_paren() {
+^bb:
+  return loc(callsite( unknown at unknown  // expected-error {{expected ')' in callsite location}}
+}
+
+// -----
+
+func.func @loc_fused_missing_greater() {
+^bb:
+  return loc(fused<true [unknown]) // expected-error {{expected '>' after fused location metadata}}
+}
+
+// -----
+
+func.func @loc_fused_missing_metadata() {
+^bb:
+  // expected-error@+1 {{expected attribute value}}
+  return loc(fused<)
+}
+
+// -----
+
+func.func @loc_fused_missing_l_square() {
+^bb:
+  return loc(fused<true>unknown]) // expected-error {{expected '[' in fused location}}
+}
+
+// -----
+
+func.func @loc_fused_missing_r_square() {
+^bb:
+  return loc(fused[unknown) // expected-error {{expected ']' in fused location}}
+}
+
+// -----
+
+func.func @loc_invalid_alias() {
+  // expected-error@+1 {{operation location alias was never defined}}
+  return loc(#invalid_alias)
+}
+
+// -----
+
+func.func @loc_invalid_alias() {
+  // expected-error@+1 {{expected location, but found 'true'}}
+  return loc(#non_loc)
+}
+
+#non_loc = true
+
