@@ -1,6 +1,6 @@
 /**
  * Upstream parity: every ops.mlir of test/filecheck prints exactly as mlir-opt-22 prints it (custom,
- * generic, debuginfo; each tool reading the other's output), and every invalid.mlir's expected
+ * generic, debuginfo; each tool reading the other's output), and every invalid*.mlir's expected
  * diagnostics are also upstream's. Files using comco-only dialects, or marked
  * `// PARITY: skip (reason)`, are left out. Runs only when mlir-opt-22 is on PATH; prints the
  * pass rate per dialect. Every other corpus file (canonicalize.mlir, pass tests) goes through the
@@ -24,7 +24,7 @@ function eligible(file: string, text: string): 'print' | 'diagnostics' | undefin
   if (/PARITY:\s*skip/.test(text) || /\bcomco\./.test(text.replace(/^\s*\/\/.*$/gm, ''))) return undefined;
   const base = path.basename(file);
   if (base === 'ops.mlir' || /PARITY:\s*print/.test(text)) return 'print';
-  if (base === 'invalid.mlir' || /PARITY:\s*diagnostics/.test(text)) return 'diagnostics';
+  if (/^invalid.*\.mlir$/.test(base) || /PARITY:\s*diagnostics/.test(text)) return 'diagnostics';
   return undefined;
 }
 

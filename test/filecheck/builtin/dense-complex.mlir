@@ -2,6 +2,7 @@
 // RUN: comco-opt %s | comco-opt | FileCheck %s
 // RUN: comco-opt %s --mlir-print-op-generic | comco-opt | FileCheck %s
 // RUN: comco-opt %s --canonicalize --cse | FileCheck %s --check-prefix=CANON
+// PARITY: print
 
 // Complex elements print as `(re,im)`; equal elements make a splat; hex input holds the parts one
 // after the other, and more than 100 elements print as hex.

@@ -1,6 +1,7 @@
 // RUN: comco-opt %s | FileCheck %s
 // RUN: comco-opt %s | comco-opt | FileCheck %s
 // RUN: comco-opt %s --mlir-print-op-generic | comco-opt | FileCheck %s
+// PARITY: print
 
 // Non-splat elements attributes of more than 100 elements print as hex, as mlir-opt's: each
 // element little-endian in whole bytes (i17 takes three, its unused bits clear), i1 packed eight to

@@ -1,6 +1,7 @@
 // RUN: comco-opt %s --allow-unregistered-dialect | FileCheck %s
 // RUN: comco-opt %s --allow-unregistered-dialect --mlir-print-op-generic | comco-opt --allow-unregistered-dialect | FileCheck %s
 // RUN: comco-opt %s --allow-unregistered-dialect --canonicalize --cse | FileCheck %s --check-prefix=CANON
+// PARITY: print
 
 // Blobs print in the order the output first refers to them, with upper-case hex; entries nothing
 // refers to are dropped; a key used twice is one handle.

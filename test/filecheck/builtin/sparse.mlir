@@ -2,6 +2,7 @@
 // RUN: comco-opt %s | comco-opt | FileCheck %s
 // RUN: comco-opt %s --mlir-print-op-generic | comco-opt | FileCheck %s
 // RUN: comco-opt %s --canonicalize | FileCheck %s --check-prefix=CANON
+// PARITY: print
 
 // A lone index stands for one index of every dimension, a lone value for every index; lists of
 // one element print as the element.

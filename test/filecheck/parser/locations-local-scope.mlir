@@ -1,5 +1,6 @@
 // RUN: comco-opt -allow-unregistered-dialect %s -mlir-print-debuginfo -mlir-print-local-scope | FileCheck %s
 // RUN: comco-opt -allow-unregistered-dialect %s -mlir-print-debuginfo | FileCheck %s --check-prefix=ALIAS
+// PARITY: print
 
 // With --mlir-print-local-scope, sets and locations print inline, no alias is defined, and the
 // module keeps its own location.
