@@ -6,7 +6,7 @@
 import type { Operation } from './operation.js';
 import { opError } from './diagnostics.js';
 import { RankedTensorType, ShapedType, type Type, elementTypeOf, isDynamic } from './types.js';
-import { DenseArrayAttr } from './attributes.js';
+import { DenseArrayAttr, StringAttr } from './attributes.js';
 
 export type TraitName =
   | 'Pure' | 'Commutative' | 'Idempotent' | 'Involution' | 'ConstantLike'
@@ -60,7 +60,15 @@ export const SingleBlock = simple('SingleBlock', (op) => {
 });
 export const IsolatedFromAbove = simple('IsolatedFromAbove');
 export const SymbolTableTrait = simple('SymbolTable');
-export const SymbolTrait = simple('Symbol');
+/** Upstream's verifySymbol: a visibility, where given, is one of the three strings. */
+export const SymbolTrait = simple('Symbol', (op) => {
+  const vis = op.getAttr('sym_visibility');
+  if (vis === undefined) return;
+  if (!(vis instanceof StringAttr)) throw opError(op, `requires visibility attribute 'sym_visibility' to be a string attribute, but got ${vis.key}`);
+  if (!['public', 'private', 'nested'].includes(vis.value)) {
+    throw opError(op, `visibility expected to be one of ["public", "private", "nested"], but got ${vis.key}`);
+  }
+});
 export const AffineScope = simple('AffineScope');
 export const AutomaticAllocationScope = simple('AutomaticAllocationScope');
 export const GraphRegion = simple('GraphRegion');

@@ -19,7 +19,17 @@ export interface TypeConstraint {
   check(t: Type): boolean;
   /** The one type this constraint allows, when it is fixed (formats may omit it). */
   readonly buildable?: Type;
+  /** The builtin class of the types it allows, as ODS's C++ type: an assembly format reads
+   * them as that class (`invalid kind of type specified`), naming it when it is concrete. */
+  readonly typeClass?: { readonly is: (t: Type) => boolean; readonly name?: string };
 }
+
+/** `c` whose types are read as a builtin class (see TypeConstraint.typeClass). */
+export function classed(c: TypeConstraint, is: (t: Type) => boolean, name?: string): TypeConstraint {
+  return { ...c, typeClass: name ? { is, name } : { is } };
+}
+const isTensor = (t: Type) => t instanceof RankedTensorType || t instanceof UnrankedTensorType;
+const isBaseMemRef = (t: Type) => t instanceof MemRefType || t instanceof UnrankedMemRefType;
 
 export interface AttrConstraint<A extends Attribute = Attribute> {
   readonly description: string;
@@ -56,14 +66,15 @@ export const AnySignlessIntegerOrIndex = typeConstraint('signless integer or ind
 export const AnyFloat = typeConstraint('floating-point', (t) => t instanceof FloatType);
 export const AnyComplex = typeConstraint('complex-type', (t) => t instanceof ComplexType);
 export const AnyFunctionType = typeConstraint('function type', (t) => t instanceof FunctionType);
-export const AnyRankedTensor = typeConstraint('ranked tensor of any type values', (t) => t instanceof RankedTensorType);
-export const AnyTensor = typeConstraint('tensor of any type values',
-  (t) => t instanceof RankedTensorType || t instanceof UnrankedTensorType);
-export const AnyMemRef = typeConstraint('memref of any type values',
-  (t) => t instanceof MemRefType || t instanceof UnrankedMemRefType);
-export const AnyRankedMemRef = typeConstraint('ranked memref of any type values', (t) => t instanceof MemRefType);
-export const AnyVector = typeConstraint('vector of any type values', (t) => t instanceof VectorType);
-export const AnyShaped = typeConstraint('shaped of any type values', (t) => t instanceof ShapedType);
+export const AnyRankedTensor = classed(typeConstraint('ranked tensor of any type values', (t) => t instanceof RankedTensorType),
+  (t) => t instanceof RankedTensorType, 'builtin.tensor');
+export const AnyTensor = classed(typeConstraint('tensor of any type values', isTensor), isTensor);
+export const AnyMemRef = classed(typeConstraint('memref of any type values', isBaseMemRef), isBaseMemRef);
+export const AnyRankedMemRef = classed(typeConstraint('ranked memref of any type values', (t) => t instanceof MemRefType),
+  (t) => t instanceof MemRefType, 'builtin.memref');
+export const AnyVector = classed(typeConstraint('vector of any type values', (t) => t instanceof VectorType),
+  (t) => t instanceof VectorType, 'builtin.vector');
+export const AnyShaped = classed(typeConstraint('shaped of any type values', (t) => t instanceof ShapedType), (t) => t instanceof ShapedType);
 export const AnyStaticShapeTensor = typeConstraint('statically shaped tensor of any type values',
   (t) => t instanceof RankedTensorType && t.hasStaticShape);
 

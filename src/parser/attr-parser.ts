@@ -140,7 +140,8 @@ export abstract class AttrParser extends TypeParser {
 
   parseSymbolName(): string {
     const s = this.parseOptionalSymbolName();
-    if (s === undefined) throw this.expected('valid @-identifier for symbol name');
+    // Upstream's AsmParser::parseSymbolName: at the token, through the hook-facing error.
+    if (s === undefined) throw this.error("expected valid '@'-identifier for symbol name", this.currentLoc());
     return s;
   }
   parseOptionalSymbolName(): string | undefined {

@@ -11,13 +11,16 @@ import { MemRead, Pure } from '../../ir/traits.js';
 import {
   MemRefType, RankedTensorType, type Type, UnrankedMemRefType, UnrankedTensorType, index, isDynamic,
 } from '../../ir/types.js';
-import { AnyAttr, AnyTensor, AnyType, Index, UnitAttrC, typeConstraint } from '../../irdl/constraints.js';
+import { AnyAttr, AnyTensor, AnyType, Index, UnitAttrC, classed, typeConstraint } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { optional, optionalAttr, variadic } from '../../irdl/spec.js';
 import { foldCastOperands } from '../memref/fold.js';
 
-const BufferLike = typeConstraint('BufferLikeType instance', (t) => t instanceof MemRefType || t instanceof UnrankedMemRefType);
-const TensorLike = typeConstraint('TensorLikeType instance', (t) => t instanceof RankedTensorType || t instanceof UnrankedTensorType);
+const isBufferLike = (t: Type) => t instanceof MemRefType || t instanceof UnrankedMemRefType;
+const isTensorLike = (t: Type) => t instanceof RankedTensorType || t instanceof UnrankedTensorType;
+// Type interfaces: read as their class, which names no builtin type.
+const BufferLike = classed(typeConstraint('BufferLikeType instance', isBufferLike), isBufferLike);
+const TensorLike = classed(typeConstraint('TensorLikeType instance', isTensorLike), isTensorLike);
 const isMemRef = (t: Type): boolean => t instanceof MemRefType || t instanceof UnrankedMemRefType;
 const isTensor = (t: Type): boolean => t instanceof RankedTensorType || t instanceof UnrankedTensorType;
 

@@ -3,7 +3,7 @@
  */
 import { DenseArrayAttr, DenseElementsAttr, type Attribute } from '../../ir/attributes.js';
 import type { Block } from '../../ir/block.js';
-import { errorAt, errorOn, opError } from '../../ir/diagnostics.js';
+import { errorOn, opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
 import { BranchOpTrait, Pure, Terminator } from '../../ir/traits.js';
 import { IntegerType, VectorType } from '../../ir/types.js';
@@ -89,9 +89,9 @@ function verifyBranchWeights(op: Operation, weights: DenseArrayAttr | undefined)
   if (!weights) return;
   const w = weights.nums;
   if (w.length !== op.successors.length) {
-    throw errorAt(op.loc, `expects number of branch weights to match number of successors: ${w.length} vs ${op.successors.length}`);
+    throw errorOn(op, `expects number of branch weights to match number of successors: ${w.length} vs ${op.successors.length}`);
   }
-  if (w.every((x) => x === 0)) throw errorAt(op.loc, 'branch weights cannot all be zero');
+  if (w.every((x) => x === 0)) throw errorOn(op, 'branch weights cannot all be zero');
 }
 
 /** `dense<[1, 2]> : vector<2xi32>`: the case values of a switch. */

@@ -4,7 +4,7 @@
  * arguments given; `gpu.known_block_size` / `gpu.known_grid_size` must be three i32 sizes.
  */
 import { DenseArrayAttr, SymbolRefAttr, UnitAttr, type Attribute } from '../../ir/attributes.js';
-import { errorAt, opError } from '../../ir/diagnostics.js';
+import { errorOn, opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
 import { SymbolTable, lookupSymbolIn } from '../../ir/symbols.js';
 import { IntegerType } from '../../ir/types.js';
@@ -49,7 +49,7 @@ function verifyLaunch(module: Operation, table: SymbolTable, launch: LaunchFuncO
 
 function verifyContainerModule(op: Operation): void {
   if (op.name !== 'builtin.module') {
-    throw errorAt(op.loc, `expected '${CONTAINER_MODULE_ATTR}' attribute to be attached to 'builtin.module'`);
+    throw errorOn(op, `expected '${CONTAINER_MODULE_ATTR}' attribute to be attached to 'builtin.module'`);
   }
   const table = new SymbolTable(op);
   op.walk((inner) => {

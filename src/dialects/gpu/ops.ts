@@ -3,7 +3,7 @@
  * gpu.subgroup_reduce, gpu.shuffle, gpu.rotate, gpu.yield and gpu.printf.
  */
 import { IntegerAttr, UnitAttr } from '../../ir/attributes.js';
-import { errorAt, opError } from '../../ir/diagnostics.js';
+import { errorOn, opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
 import type { Value } from '../../ir/value.js';
 import {
@@ -48,7 +48,7 @@ const INT_ONLY = new Set(['minsi', 'minui', 'maxsi', 'maxui', 'and', 'or', 'xor'
 function checkReduceKind(op: Operation, kind: DialectEnumAttr, elementType: Type, shown: Type): void {
   const ok = FLOAT_ONLY.has(kind.text) ? elementType instanceof FloatType
     : INT_ONLY.has(kind.text) ? elementType instanceof IntegerType : true;
-  if (!ok) throw errorAt(op.loc, `\`${kind.text}\` reduction operation is not compatible with type '${shown.key}'`);
+  if (!ok) throw errorOn(op, `\`${kind.text}\` reduction operation is not compatible with type '${shown.key}'`);
 }
 
 /**
@@ -89,7 +89,7 @@ export const AllReduceOp = defineOp({
     const body = op.body;
     const type = op.result.type;
     // upstream emits these without the op prefix
-    const fail = (msg: string) => errorAt(op.loc, msg);
+    const fail = (msg: string) => errorOn(op, msg);
     if (body.isEmpty !== (op.op !== undefined)) throw fail('expected either an op attribute or a non-empty body');
     if (op.op !== undefined) { checkReduceKind(op, op.op, type, type); return; }
     if (body.front.numArguments !== 2) throw fail('expected two region arguments');

@@ -6,7 +6,7 @@
  */
 import { AffineMap } from '../../ir/affine/map.js';
 import { AffineDimExpr, getAffineDimExpr } from '../../ir/affine/expr.js';
-import { errorAt, opError } from '../../ir/diagnostics.js';
+import { errorOn, opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
 import { ShapedType } from '../../ir/types.js';
 import { AffineMapArrayAttr } from '../../irdl/constraints.js';
@@ -172,14 +172,14 @@ function verifyContract(op: Operation): void {
   let ins: number[] = [], outs: number[] = [];
   maps.forEach((m, k) => {
     const t = op.getOperand(k)?.type;
-    if (!m.isProjectedPermutation()) throw errorAt(op.loc, 'provided affine_map is not a projected permutation');
+    if (!m.isProjectedPermutation()) throw errorOn(op, 'provided affine_map is not a projected permutation');
     if (t instanceof ShapedType) {
-      if (m.numResults !== t.rank) throw errorAt(op.loc, 'ranks of shaped operand and results of corresponding affine_map differ');
+      if (m.numResults !== t.rank) throw errorOn(op, 'ranks of shaped operand and results of corresponding affine_map differ');
     } else if (m.numResults !== 0) {
-      throw errorAt(op.loc, 'affine_map specifies shaped access while operand has non-shaped type');
+      throw errorOn(op, 'affine_map specifies shaped access while operand has non-shaped type');
     }
     if (dims === -1) { dims = m.numDims; ins = new Array<number>(dims).fill(0); outs = new Array<number>(dims).fill(0); }
-    else if (dims !== m.numDims) throw errorAt(op.loc, 'iteration spaces of provided affine_maps differ');
+    else if (dims !== m.numDims) throw errorOn(op, 'iteration spaces of provided affine_maps differ');
     for (const e of m.results) {
       const pos = (e as AffineDimExpr).position;
       if (k < 2) ins[pos]!++; else outs[pos]!++;
@@ -189,10 +189,10 @@ function verifyContract(op: Operation): void {
   for (let d = 0; d < dims; d++) {
     const i = ins[d]!, o = outs[d]!;
     contracting ||= i === 2 && o === 0;
-    if (i === 0 && o === 0) throw errorAt(op.loc, `iteration space dim at index ${d} not used to access any operand`);
-    if (i === 1 && o !== 1) throw errorAt(op.loc, `iteration space dim at index ${d} is neither a contracting dim nor of parallel iteration type`);
+    if (i === 0 && o === 0) throw errorOn(op, `iteration space dim at index ${d} not used to access any operand`);
+    if (i === 1 && o !== 1) throw errorOn(op, `iteration space dim at index ${d} is neither a contracting dim nor of parallel iteration type`);
   }
-  if (!contracting) throw errorAt(op.loc, "'indexing_maps' do not specify a contracting dimension");
+  if (!contracting) throw errorOn(op, "'indexing_maps' do not specify a contracting dimension");
 }
 
 /** `%c = linalg.contract indexing_maps = [#a, #b, #c] ins(%x, %y : tensor<4x8xf32>, tensor<8x16xf32>) outs(%z : tensor<4x16xf32>) -> tensor<4x16xf32>` */

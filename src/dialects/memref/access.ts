@@ -1,6 +1,6 @@
 /** memref element access: load, store and the atomic read-modify-write ops. */
 import { IntegerAttr } from '../../ir/attributes.js';
-import { errorAt, opError } from '../../ir/diagnostics.js';
+import { errorOn, opError } from '../../ir/diagnostics.js';
 import { Region } from '../../ir/region.js';
 import { MemRead, MemWrite, Pure, Terminator, hasParent, singleBlockImplicitTerminator } from '../../ir/traits.js';
 import { FloatType, IntegerType, MemRefType, index } from '../../ir/types.js';
@@ -144,7 +144,7 @@ export const GenericAtomicRMWOp = defineOp({
     if (op.result.type !== args[0]!.type) throw opError(op, 'expected block argument of the same type result type');
     body.walk((nested) => {
       if (!nested.hasTrait('Pure') && !nested.hasTrait('Terminator')) {
-        throw errorAt(nested.loc, "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects");
+        throw errorOn(nested, "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects");
       }
     });
   },

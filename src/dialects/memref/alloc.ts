@@ -3,7 +3,7 @@
  * alloca_scope with its terminator.
  */
 import { type Attribute, IntegerAttr } from '../../ir/attributes.js';
-import { errorAt, opError } from '../../ir/diagnostics.js';
+import { errorOn, opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
 import { Region } from '../../ir/region.js';
 import {
@@ -101,16 +101,16 @@ export const ReallocOp = defineOp({
   verify(op) {
     const src = op.source.type as MemRefType;
     const res = op.result.type as MemRefType;
-    if (!hasIdentityLayout(src)) throw errorAt(op.loc, `unsupported layout for source memref type '${src.key}'`);
-    if (!hasIdentityLayout(res)) throw errorAt(op.loc, `unsupported layout for result memref type '${res.key}'`);
+    if (!hasIdentityLayout(src)) throw errorOn(op, `unsupported layout for source memref type '${src.key}'`);
+    if (!hasIdentityLayout(res)) throw errorOn(op, `unsupported layout for result memref type '${res.key}'`);
     if (src.memorySpace?.key !== res.memorySpace?.key) {
-      throw errorAt(op.loc, `different memory spaces specified for source memref type '${src.key}' and result memref type '${res.key}'`);
+      throw errorOn(op, `different memory spaces specified for source memref type '${src.key}' and result memref type '${res.key}'`);
     }
     if (src.elementType !== res.elementType) {
-      throw errorAt(op.loc, `different element types specified for source memref type '${src.key}' and result memref type '${res.key}'`);
+      throw errorOn(op, `different element types specified for source memref type '${src.key}' and result memref type '${res.key}'`);
     }
-    if (res.numDynamicDims && !op.dynamicResultSize) throw errorAt(op.loc, `missing dimension operand for result type '${res.key}'`);
-    if (!res.numDynamicDims && op.dynamicResultSize) throw errorAt(op.loc, `unnecessary dimension operand for result type '${res.key}'`);
+    if (res.numDynamicDims && !op.dynamicResultSize) throw errorOn(op, `missing dimension operand for result type '${res.key}'`);
+    if (!res.numDynamicDims && op.dynamicResultSize) throw errorOn(op, `unnecessary dimension operand for result type '${res.key}'`);
   },
 });
 

@@ -4,17 +4,19 @@
  */
 import { ArrayAttr, type Attribute, IntegerAttr } from '../../ir/attributes.js';
 import { FloatType, IntegerType, MemRefType, type Type, UnrankedMemRefType } from '../../ir/types.js';
-import { type AttrConstraint, type TypeConstraint, typeConstraint, storedAs } from '../../irdl/constraints.js';
+import { type AttrConstraint, type TypeConstraint, classed, typeConstraint, storedAs } from '../../irdl/constraints.js';
 import { isStrided } from './layout.js';
 
-export const AnyMemRef = typeConstraint('memref of any type values', (t) => t instanceof MemRefType);
-export const AnyRankedOrUnrankedMemRef = typeConstraint('ranked or unranked memref of any type values',
-  (t) => t instanceof MemRefType || t instanceof UnrankedMemRefType);
+const isMemRef = (t: Type) => t instanceof MemRefType;
+const isBaseMemRef = (t: Type) => t instanceof MemRefType || t instanceof UnrankedMemRefType;
+export const AnyMemRef = classed(typeConstraint('memref of any type values', isMemRef), isMemRef, 'builtin.memref');
+export const AnyRankedOrUnrankedMemRef = classed(typeConstraint('ranked or unranked memref of any type values', isBaseMemRef), isBaseMemRef);
+// A union of ODS constraints: read as any type.
 export const AnyNon0RankedOrUnrankedMemRef = typeConstraint(
   'unranked.memref of any type values or non-0-ranked.memref of any type values',
   (t) => t instanceof UnrankedMemRefType || (t instanceof MemRefType && t.rank > 0));
-export const AnyStridedMemRef = typeConstraint('strided memref of any type values',
-  (t) => t instanceof MemRefType && isStrided(t));
+export const AnyStridedMemRef = classed(typeConstraint('strided memref of any type values',
+  (t) => t instanceof MemRefType && isStrided(t)), isMemRef, 'builtin.memref');
 export const AnyStaticShapeMemRef = typeConstraint('statically shaped memref of any type values',
   (t) => t instanceof MemRefType && t.hasStaticShape);
 export const AnyStridedMemRefOfRank0 = typeConstraint('strided memref of any type values of ranks 0',

@@ -5,11 +5,12 @@ import type { Operation } from '../../ir/operation.js';
 import { lookupNearestSymbolFrom } from '../../ir/symbols.js';
 import { Pure, SymbolTrait } from '../../ir/traits.js';
 import { MemRefType, RankedTensorType } from '../../ir/types.js';
-import { AnyAttr, type AttrConstraint, FlatSymbolRefAttr, I64Attr, StrAttr, SymbolNameAttr, UnitAttrC, storedAs } from '../../irdl/constraints.js';
+import { AnyAttr, type AttrConstraint, FlatSymbolRefAttr, StrAttr, SymbolNameAttr, UnitAttrC, storedAs } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { registerCustomDirective } from '../../irdl/format/custom.js';
 import { optionalAttr } from '../../irdl/spec.js';
 import { AnyStaticShapeMemRef } from './constraints.js';
+import { AlignmentAttr } from './alloc.js';
 
 const MemRefTypeAttr: AttrConstraint<TypeAttr> = {
   storage: storedAs(TypeAttr),
@@ -59,7 +60,7 @@ export const GlobalOp = defineOp({
     type: MemRefTypeAttr,
     initial_value: optionalAttr(AnyAttr),
     constant: optionalAttr(UnitAttrC),
-    alignment: optionalAttr(I64Attr),
+    alignment: optionalAttr(AlignmentAttr),
   },
   traits: [SymbolTrait],
   format: '($sym_visibility^)? (`constant` $constant^)? $sym_name `:` custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value) attr-dict',

@@ -3,7 +3,7 @@
  * OffsetSizeAndStrideOpInterface): mixed static/dynamic lists and their verifier.
  */
 import { DenseArrayAttr } from '../../ir/attributes.js';
-import { errorAt } from '../../ir/diagnostics.js';
+import { errorOn } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
 import type { Value } from '../../ir/value.js';
 import { fromStatic } from './layout.js';
@@ -28,10 +28,10 @@ export function mixedValues(statics: DenseArrayAttr, dynamics: readonly Value[])
 }
 
 function verifyList(op: Operation, name: string, plural: string, expected: number, statics: DenseArrayAttr, values: readonly Value[]): void {
-  if (statics.length !== expected) throw errorAt(op.loc, `expected ${expected} ${name} values, got ${statics.length}`);
+  if (statics.length !== expected) throw errorOn(op, `expected ${expected} ${name} values, got ${statics.length}`);
   const dynamic = fromStatic(statics.values).filter((v) => v === Number.MIN_SAFE_INTEGER).length;
   if (values.length !== dynamic) {
-    throw errorAt(op.loc, `expected the number of '${plural}' to match the number of dynamic entries in 'static_${plural}' (${values.length} vs ${dynamic})`);
+    throw errorOn(op, `expected the number of '${plural}' to match the number of dynamic entries in 'static_${plural}' (${values.length} vs ${dynamic})`);
   }
 }
 
@@ -44,18 +44,18 @@ export function verifySliceParts(op: Operation, s: SliceParts, maxRanks: readonl
   const nSize = s.static_sizes.length;
   const nStride = s.static_strides.length;
   if (!(nOff === 1 && maxRanks[0] === 1) && nOff !== nSize) {
-    throw errorAt(op.loc, `expected mixed offsets rank to match mixed sizes rank (${nOff} vs ${nSize}) so the rank of the result type is well-formed.`);
+    throw errorOn(op, `expected mixed offsets rank to match mixed sizes rank (${nOff} vs ${nSize}) so the rank of the result type is well-formed.`);
   }
   if (nSize !== nStride) {
-    throw errorAt(op.loc, `expected mixed sizes rank to match mixed strides rank (${nSize} vs ${nStride}) so the rank of the result type is well-formed.`);
+    throw errorOn(op, `expected mixed sizes rank to match mixed strides rank (${nSize} vs ${nStride}) so the rank of the result type is well-formed.`);
   }
   verifyList(op, 'offset', 'offsets', maxRanks[0], s.static_offsets, s.offsets);
   verifyList(op, 'size', 'sizes', maxRanks[1], s.static_sizes, s.sizes);
   verifyList(op, 'stride', 'strides', maxRanks[2], s.static_strides, s.strides);
   for (const v of fromStatic(s.static_offsets.values)) {
-    if (v < 0 && v !== Number.MIN_SAFE_INTEGER) throw errorAt(op.loc, `expected offsets to be non-negative, but got ${v}`);
+    if (v < 0 && v !== Number.MIN_SAFE_INTEGER) throw errorOn(op, `expected offsets to be non-negative, but got ${v}`);
   }
   for (const v of fromStatic(s.static_sizes.values)) {
-    if (v < 0 && v !== Number.MIN_SAFE_INTEGER) throw errorAt(op.loc, `expected sizes to be non-negative, but got ${v}`);
+    if (v < 0 && v !== Number.MIN_SAFE_INTEGER) throw errorOn(op, `expected sizes to be non-negative, but got ${v}`);
   }
 }

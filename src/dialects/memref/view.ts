@@ -4,7 +4,7 @@
  */
 import '../../irdl/directives/index.js';
 import { attrEquals } from '../../ir/attributes.js';
-import { errorAt, opError } from '../../ir/diagnostics.js';
+import { errorOn, opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
 import { Pure } from '../../ir/traits.js';
 import { MemRefType, type Type, index } from '../../ir/types.js';
@@ -40,11 +40,11 @@ const offsetsFormat = (group: string) => `custom<DynamicIndexList>($${group}, $s
 function subViewTypeError(op: Operation, kind: 'rankTooLarge' | 'sizeMismatch' | 'elemTypeMismatch' | 'memSpace' | 'layout', expected: MemRefType): never {
   const got = `'${op.getResult(0).type.key}'`;
   switch (kind) {
-    case 'rankTooLarge': throw errorAt(op.loc, `expected result rank to be smaller or equal to the source rank, but got ${got}`);
-    case 'sizeMismatch': throw errorAt(op.loc, `expected result type to be '${expected.key}' or a rank-reduced version. (mismatch of result sizes), but got ${got}`);
-    case 'elemTypeMismatch': throw errorAt(op.loc, `expected result element type to be '${expected.elementType.key}', but got ${got}`);
-    case 'memSpace': throw errorAt(op.loc, `expected result and source memory spaces to match, but got ${got}`);
-    case 'layout': throw errorAt(op.loc, `expected result type to be '${expected.key}' or a rank-reduced version. (mismatch of result layout), but got ${got}`);
+    case 'rankTooLarge': throw errorOn(op, `expected result rank to be smaller or equal to the source rank, but got ${got}`);
+    case 'sizeMismatch': throw errorOn(op, `expected result type to be '${expected.key}' or a rank-reduced version. (mismatch of result sizes), but got ${got}`);
+    case 'elemTypeMismatch': throw errorOn(op, `expected result element type to be '${expected.elementType.key}', but got ${got}`);
+    case 'memSpace': throw errorOn(op, `expected result and source memory spaces to match, but got ${got}`);
+    case 'layout': throw errorOn(op, `expected result type to be '${expected.key}' or a rank-reduced version. (mismatch of result layout), but got ${got}`);
   }
 }
 
@@ -68,9 +68,9 @@ export const SubViewOp = defineOp({
     const view = op.result.type as MemRefType;
     verifySliceParts(op, op, [base.rank, base.rank, base.rank]);
     if (!attrEquals(base.memorySpace, view.memorySpace)) {
-      throw errorAt(op.loc, `different memory spaces specified for base memref type '${base.key}' and subview memref type '${view.key}'`);
+      throw errorOn(op, `different memory spaces specified for base memref type '${base.key}' and subview memref type '${view.key}'`);
     }
-    if (!getStridesAndOffset(base)) throw errorAt(op.loc, `base type '${base.key}' is not strided`);
+    if (!getStridesAndOffset(base)) throw errorOn(op, `base type '${base.key}' is not strided`);
     const offsets = fromStatic(op.static_offsets.values);
     const sizes = fromStatic(op.static_sizes.values);
     const steps = fromStatic(op.static_strides.values);
@@ -85,7 +85,7 @@ export const SubViewOp = defineOp({
     const kept = e.strides.filter((_, i) => !dropped.has(i));
     if (kept.some((s, i) => s !== v.strides[i])) subViewTypeError(op, 'layout', expected);
     const bounds = inBoundsSliceError(base.shape, offsets, sizes, steps);
-    if (bounds) throw errorAt(op.loc, bounds);
+    if (bounds) throw errorOn(op, bounds);
   },
   fold: (op, operands) => foldSubView(op, operands),
   asmResultNames: () => ['subview'],
@@ -114,22 +114,22 @@ export const ReinterpretCastOp = defineOp({
     const res = op.result.type as MemRefType;
     verifySliceParts(op, op, [1, res.rank, res.rank]);
     if (!attrEquals(src.memorySpace, res.memorySpace)) {
-      throw errorAt(op.loc, `different memory spaces specified for source type '${src.key}' and result memref type '${res.key}'`);
+      throw errorOn(op, `different memory spaces specified for source type '${src.key}' and result memref type '${res.key}'`);
     }
     if (src.elementType !== res.elementType) {
-      throw errorAt(op.loc, `different element types specified for source type '${src.key}' and result memref type '${res.key}'`);
+      throw errorOn(op, `different element types specified for source type '${src.key}' and result memref type '${res.key}'`);
     }
     const sizes = fromStatic(op.static_sizes.values);
     res.shape.forEach((d, i) => {
-      if (!isDynamic(d) && d !== sizes[i]) throw errorAt(op.loc, `expected result type with size = ${fmtNum(sizes[i]!)} instead of ${d} in dim = ${i}`);
+      if (!isDynamic(d) && d !== sizes[i]) throw errorOn(op, `expected result type with size = ${fmtNum(sizes[i]!)} instead of ${d} in dim = ${i}`);
     });
     const so = getStridesAndOffset(res);
-    if (!so) throw errorAt(op.loc, `expected result type to have strided layout but found '${res.key}'`);
+    if (!so) throw errorOn(op, `expected result type to have strided layout but found '${res.key}'`);
     const offset = fromStatic(op.static_offsets.values)[0]!;
-    if (!isDynamic(so.offset) && so.offset !== offset) throw errorAt(op.loc, `expected result type with offset = ${fmtNum(offset)} instead of ${so.offset}`);
+    if (!isDynamic(so.offset) && so.offset !== offset) throw errorOn(op, `expected result type with offset = ${fmtNum(offset)} instead of ${so.offset}`);
     const strides = fromStatic(op.static_strides.values);
     so.strides.forEach((s, i) => {
-      if (!isDynamic(s) && s !== strides[i]) throw errorAt(op.loc, `expected result type with stride = ${fmtNum(strides[i]!)} instead of ${s} in dim = ${i}`);
+      if (!isDynamic(s) && s !== strides[i]) throw errorOn(op, `expected result type with stride = ${fmtNum(strides[i]!)} instead of ${s} in dim = ${i}`);
     });
   },
   fold: (op) => foldReinterpretCast(op),
@@ -153,10 +153,10 @@ export const ViewOp = defineOp({
   verify(op) {
     const base = op.source.type as MemRefType;
     const view = op.result.type as MemRefType;
-    if (!hasIdentityLayout(base)) throw errorAt(op.loc, `unsupported map for base memref type '${base.key}'`);
-    if (!hasIdentityLayout(view)) throw errorAt(op.loc, `unsupported map for result memref type '${view.key}'`);
+    if (!hasIdentityLayout(base)) throw errorOn(op, `unsupported map for base memref type '${base.key}'`);
+    if (!hasIdentityLayout(view)) throw errorOn(op, `unsupported map for result memref type '${view.key}'`);
     if (!attrEquals(base.memorySpace, view.memorySpace)) {
-      throw errorAt(op.loc, `different memory spaces specified for base memref type '${base.key}' and view memref type '${view.key}'`);
+      throw errorOn(op, `different memory spaces specified for base memref type '${base.key}' and view memref type '${view.key}'`);
     }
     if (op.sizes.length !== view.numDynamicDims) {
       throw opError(op, `incorrect number of dynamic sizes, has ${op.sizes.length}, expected ${view.numDynamicDims}`);

@@ -2,7 +2,7 @@
 import '../../irdl/directives/index.js';
 import type { Argument, UnresolvedOperand } from '../../ir/asm.js';
 import { ArrayAttr, type Attribute, DenseArrayAttr, DialectAttr, OpaqueAttr } from '../../ir/attributes.js';
-import { errorAt, opError } from '../../ir/diagnostics.js';
+import { errorOn, opError } from '../../ir/diagnostics.js';
 import type { Location } from '../../ir/location.js';
 import { Operation } from '../../ir/operation.js';
 import { Region } from '../../ir/region.js';
@@ -201,9 +201,9 @@ export const ForallOp = defineOp({
     const mapping = op.mapping;
     if (mapping && mapping.length && mapping.length !== rank) throw opError(op, 'mapping attribute size must match op rank');
     const list = (name: string, statics: DenseArrayAttr, dyn: readonly Value[]) => {
-      if (statics.length !== rank) throw errorAt(op.loc, `expected ${rank} ${name} values, got ${statics.length}`);
+      if (statics.length !== rank) throw errorOn(op, `expected ${rank} ${name} values, got ${statics.length}`);
       const nDyn = statics.values.filter((v) => BigInt(v) === K_DYNAMIC).length;
-      if (dyn.length !== nDyn) throw errorAt(op.loc, `expected ${nDyn} dynamic ${name} values`);
+      if (dyn.length !== nDyn) throw errorOn(op, `expected ${nDyn} dynamic ${name} values`);
     };
     list('lower bound', op.staticLowerBound, op.dynamicLowerBound);
     list('upper bound', op.staticUpperBound, op.dynamicUpperBound);

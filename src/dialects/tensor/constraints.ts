@@ -2,10 +2,12 @@
  * verifier messages quote). */
 import { ArrayAttr, type Attribute, IntegerAttr } from '../../ir/attributes.js';
 import { IntegerType, RankedTensorType, UnrankedTensorType, index } from '../../ir/types.js';
-import { type AttrConstraint, type TypeConstraint, typeConstraint, storedAs } from '../../irdl/constraints.js';
+import { type AttrConstraint, type TypeConstraint, classed, typeConstraint, storedAs } from '../../irdl/constraints.js';
 
-export const AnyNon0RankedOrUnrankedTensor: TypeConstraint = typeConstraint('non-0-ranked or unranked tensor',
-  (t) => t instanceof UnrankedTensorType || (t instanceof RankedTensorType && t.rank !== 0));
+/** Read as a TensorType (ODS gives the union that C++ class). */
+export const AnyNon0RankedOrUnrankedTensor: TypeConstraint = classed(typeConstraint('non-0-ranked or unranked tensor',
+  (t) => t instanceof UnrankedTensorType || (t instanceof RankedTensorType && t.rank !== 0)),
+(t) => t instanceof UnrankedTensorType || t instanceof RankedTensorType);
 
 /** tensor.reshape's shape operand: TensorRankOf<[AnySignlessInteger, Index], [1]>. */
 export const ShapeTensor1D: TypeConstraint = typeConstraint('1D tensor of signless integer or index values',

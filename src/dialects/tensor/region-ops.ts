@@ -3,7 +3,7 @@
  * index), and their terminator tensor.yield.
  */
 import '../../irdl/directives/index.js';
-import { errorAt, opError } from '../../ir/diagnostics.js';
+import { errorOn, opError } from '../../ir/diagnostics.js';
 import {
   Pure, RecursiveMemoryEffects, ReturnLike, Terminator, hasParent, singleBlockImplicitTerminator,
 } from '../../ir/traits.js';
@@ -55,8 +55,8 @@ export const GenerateOp = defineOp({
   verifyRegions(op) {
     const t = op.result.type as RankedTensorType;
     const entry = op.body.front;
-    if (!entry.args.every((a) => a.type === index)) throw errorAt(op.loc, 'all body arguments must be index');
-    if (entry.numArguments !== t.rank) throw errorAt(op.loc, 'must have one body argument per input dimension');
+    if (!entry.args.every((a) => a.type === index)) throw errorOn(op, 'all body arguments must be index');
+    if (entry.numArguments !== t.rank) throw errorOn(op, 'must have one body argument per input dimension');
     const y = entry.last;
     if (y && y.numOperands === 1 && y.getOperand(0).type !== t.elementType) {
       throw opError(op, 'body must be terminated with a `yield` operation of the tensor element type');
@@ -96,8 +96,8 @@ export const PadOp = defineOp({
   verify(op) {
     const src = op.source.type as RankedTensorType, res = op.result.type as RankedTensorType;
     const expected = inferPadType(src, staticDims(op.static_low), staticDims(op.static_high));
-    if (!expected) throw errorAt(op.loc, `failed to infer expectedType from sourceType '${src.key}', specified resultType is '${res.key}'`);
-    const mismatch = () => errorAt(op.loc, `specified type '${res.key}' does not match the inferred type '${expected.key}'`);
+    if (!expected) throw errorOn(op, `failed to infer expectedType from sourceType '${src.key}', specified resultType is '${res.key}'`);
+    const mismatch = () => errorOn(op, `specified type '${res.key}' does not match the inferred type '${expected.key}'`);
     if (res.rank !== expected.rank) throw mismatch();
     for (let i = 0; i < src.rank; i++) {
       if (res.shape[i] === expected.shape[i] || isDynamic(expected.shape[i]!)) continue;
@@ -107,7 +107,7 @@ export const PadOp = defineOp({
   verifyRegions(op) {
     const res = op.result.type as RankedTensorType;
     const entry = op.region.front;
-    if (entry.numArguments !== res.rank) throw errorAt(op.loc, `expected the block to have ${res.rank} arguments`);
+    if (entry.numArguments !== res.rank) throw errorOn(op, `expected the block to have ${res.rank} arguments`);
     entry.args.forEach((a, i) => {
       if (a.type !== index) throw opError(op, `expected block argument ${i + 1} to be an index`);
     });

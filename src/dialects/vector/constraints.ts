@@ -8,15 +8,15 @@ import {
   FloatType, IndexType, IntegerType, MemRefType, RankedTensorType, ShapedType, type Type, VectorType, i1, i64,
 } from '../../ir/types.js';
 import {
-  type AttrConstraint, DenseI64ArrayAttr, typeConstraint, storedAs,
+  type AttrConstraint, DenseI64ArrayAttr, classed, typeConstraint, storedAs,
 } from '../../irdl/constraints.js';
 import { plainText } from '../../ir/sink.js';
 
 const isVector = (t: Type): t is VectorType => t instanceof VectorType;
 
-export const AnyVectorOfAnyRank = typeConstraint('vector of any type values', isVector);
+export const AnyVectorOfAnyRank = classed(typeConstraint('vector of any type values', isVector), isVector, 'builtin.vector');
 /** Same description upstream, but 0-D vectors are rejected. */
-export const AnyVectorOfNonZeroRank = typeConstraint('vector of any type values', (t) => isVector(t) && t.rank > 0);
+export const AnyVectorOfNonZeroRank = classed(typeConstraint('vector of any type values', (t) => isVector(t) && t.rank > 0), isVector, 'builtin.vector');
 export const FloatVector = typeConstraint('vector of floating-point values', (t) => isVector(t) && t.elementType instanceof FloatType);
 export const I1Vector = typeConstraint('vector of 1-bit signless integer values', (t) => isVector(t) && t.elementType === i1);
 export const I1VectorNonZeroRank = typeConstraint('vector of 1-bit signless integer values',
@@ -27,7 +27,7 @@ export const IndexVector1D = typeConstraint('vector of index values of ranks 1',
   (t) => isVector(t) && t.elementType === IndexType.instance && t.rank === 1);
 export const IntOrIndexVectorNonZeroRank = typeConstraint('vector of integer or index values',
   (t) => isVector(t) && t.rank > 0 && (t.elementType instanceof IntegerType || t.elementType === IndexType.instance));
-export const AnyFixedVectorOfAnyRank = typeConstraint('fixed-length vector of any type values', (t) => isVector(t) && !t.isScalable);
+export const AnyFixedVectorOfAnyRank = classed(typeConstraint('fixed-length vector of any type values', (t) => isVector(t) && !t.isScalable), isVector, 'builtin.vector');
 export const StaticMemRef = typeConstraint('statically shaped memref of any type values', (t) => t instanceof MemRefType && t.hasStaticShape);
 export const TensorOrMemRef = typeConstraint('tensor or memref of any type values',
   (t) => t instanceof MemRefType || t instanceof RankedTensorType);

@@ -13,7 +13,7 @@ import { Region } from '../../ir/region.js';
 import type { Trait, TraitName } from '../../ir/traits.js';
 import type { Type } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
-import { UnitAttrC } from '../constraints.js';
+import { type TypeConstraint, UnitAttrC } from '../constraints.js';
 import type { OpModel } from '../model.js';
 import { type SlotPlan, resolveSlots } from './slots.js';
 import type { El, TypeArg } from './ast.js';
@@ -67,15 +67,25 @@ function parseLiteral(p: OpAsmParser, text: string, optional: boolean): boolean 
   return true;
 }
 
-function parseTypes(p: OpAsmParser, variadic: boolean, optional: boolean): Type[] {
+function parseTypes(p: OpAsmParser, variadic: boolean, optional: boolean, c?: TypeConstraint): Type[] {
+  // A constraint of a builtin class reads its types as that class (ODS's parseType<MemRefType>).
+  const cls = c?.typeClass;
+  const read = (t: Type | undefined, loc: Location): Type | undefined => {
+    if (t && cls && !cls.is(t)) {
+      throw p.error(`invalid kind of type specified${cls.name ? `: expected ${cls.name}, but found '${t.key}'` : ''}`, loc);
+    }
+    return t;
+  };
   if (!variadic) {
-    if (optional) { const t = p.parseOptionalType(); return t ? [t] : []; }
-    return [p.parseType()];
+    const loc = p.currentLoc();
+    if (optional) { const t = read(p.parseOptionalType(), loc); return t ? [t] : []; }
+    return [read(p.parseType(), loc)!];
   }
-  const first = p.parseOptionalType();
+  let loc = p.currentLoc();
+  const first = read(p.parseOptionalType(), loc);
   if (!first) return [];
   const out = [first];
-  while (p.parseOptionalPunct(',')) out.push(p.parseType());
+  while (p.parseOptionalPunct(',')) { loc = p.currentLoc(); out.push(read(p.parseType(), loc)!); }
   return out;
 }
 
@@ -149,14 +159,18 @@ function parseEl(f: FormatParserInfo, p: OpAsmParser, state: OperationState, d: 
       if (b) d.successors[e.s.index] = [b];
       return b !== undefined;
     }
-    case 'attrDict':
+    case 'attrDict': {
+      const loc = p.currentLoc();
+      const n0 = state.attributes.size;
       if (e.withKeyword) p.parseOptionalAttrDictWithKeyword(state.attributes);
       else p.parseOptionalAttrDict(state.attributes);
+      if (state.attributes.size > n0) checkInherentAttrs(f, p, state, n0, loc);
       return true;
+    }
     case 'type': {
       const variadic = e.arg.k === 'operands' || e.arg.k === 'results' || e.arg.g.kind === 'variadic';
       const opt = optional || (e.arg.k !== 'operands' && e.arg.k !== 'results' && e.arg.g.kind === 'optional');
-      const types = parseTypes(p, variadic, opt);
+      const types = parseTypes(p, variadic, opt, e.arg.k === 'operand' || e.arg.k === 'result' ? e.arg.g.constraint : undefined);
       setTypes(d, e.arg, types);
       return types.length > 0;
     }
@@ -209,6 +223,19 @@ function parseEl(f: FormatParserInfo, p: OpAsmParser, state: OperationState, d: 
       return present;
     }
     default: throw new Error(`cannot parse format element '${e.k}'`);
+  }
+}
+
+/** Inherent attributes given in the attribute dictionary (those after the first `n0` entries)
+ * meet their constraints, as upstream's verifyInherentAttrs while parsing. */
+function checkInherentAttrs(f: FormatParserInfo, p: OpAsmParser, state: OperationState, n0: number, loc: Location): void {
+  let i = 0;
+  for (const [name, v] of state.attributes) {
+    if (i++ < n0) continue;
+    const a = f.m.attrs.find((x) => x.name === name);
+    if (a && !a.constraint.check(v)) {
+      throw p.error(`'${f.m.spec.name}' op attribute '${name}' failed to satisfy constraint: ${a.constraint.description}`, loc);
+    }
   }
 }
 
