@@ -5,7 +5,7 @@
 import { type AsmSink, plainText } from './sink.js';
 import { ELIDED, denseHex, elided, printsAsHex } from './dense-hex.js';
 import {
-  FloatType, IndexType, IntegerType, ShapedType, Type, i1, i64, f64, index as indexType,
+  FloatType, IndexType, IntegerType, NoneType, ShapedType, Type, i1, i64, f64, index as indexType,
 } from './types.js';
 import type { AffineMap } from './affine/map.js';
 import type { IntegerSet } from './affine/set.js';
@@ -370,6 +370,8 @@ export const typeAttr = (t: Type): TypeAttr => TypeAttr.get(t);
 /** The attribute's type where it has one. */
 export function typeOfAttr(a: Attribute): Type | undefined {
   if (a instanceof IntegerAttr || a instanceof FloatAttr || a instanceof ElementsAttr) return a.type;
+  // A string is a TypedAttr upstream, of type none unless it says otherwise.
+  if (a instanceof StringAttr) return a.type ?? NoneType.instance;
   return undefined;
 }
 

@@ -72,6 +72,8 @@ export interface OpInfo extends OpHooks {
    * the message for the first entry, in declaration order, whose attribute is not of the kind
    * its property stores; undefined when all convert. */
   readonly convertProperties?: (props: ReadonlyMap<string, Attribute>) => string | undefined;
+  /** For an inherent attribute that does not meet its constraint: the constraint's summary. */
+  readonly checkInherentAttr?: (name: string, value: Attribute) => string | undefined;
 }
 
 const noTraits: ReadonlyMap<TraitName, Trait> = new Map();
@@ -84,7 +86,7 @@ const noAttrs: ReadonlySet<string> = new Set();
 export function opInfoFields(f: OpInfo): OpInfo {
   return {
     name: f.name, dialect: f.dialect, registered: f.registered, traits: f.traits, inherentAttrs: f.inherentAttrs,
-    accessors: f.accessors, defaults: f.defaults, convertProperties: f.convertProperties,
+    accessors: f.accessors, defaults: f.defaults, convertProperties: f.convertProperties, checkInherentAttr: f.checkInherentAttr,
     verifyInvariants: f.verifyInvariants, verify: f.verify, verifyRegions: f.verifyRegions,
     parse: f.parse, print: f.print, fold: f.fold, asmResultNames: f.asmResultNames, asmBlockArgNames: f.asmBlockArgNames,
     memoryEffects: f.memoryEffects, speculatability: f.speculatability, dpsInits: f.dpsInits, defaultDialect: f.defaultDialect,

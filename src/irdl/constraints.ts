@@ -151,7 +151,7 @@ export const AffineMapArrayAttr = attrConstraint('AffineMap array attribute',
   (a): a is ArrayAttr => a instanceof ArrayAttr && a.elements.every((e) => e instanceof AffineMapAttr), { storage: storedAs(ArrayAttr) });
 export const ElementsAttrC = attrConstraint('constant vector/tensor attribute', (a): a is ElementsAttr => a instanceof ElementsAttr);
 export const TypedAttrC = attrConstraint('TypedAttr instance',
-  (a): a is Attribute => a instanceof IntegerAttr || a instanceof FloatAttr || a instanceof ElementsAttr);
+  (a): a is Attribute => a instanceof IntegerAttr || a instanceof FloatAttr || a instanceof ElementsAttr || a instanceof StringAttr);
 export const FlatSymbolRefAttr = attrConstraint('flat symbol reference attribute',
   (a): a is SymbolRefAttr => a instanceof SymbolRefAttr && a.isFlat, {
     // Read as any attribute, then checked, as upstream (so `call f()` says "expected attribute value").

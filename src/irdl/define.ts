@@ -54,6 +54,15 @@ function propertyConverter(m: OpModel): OpInfo['convertProperties'] {
   };
 }
 
+/** The op kind's inherent attribute check (OpInfo.checkInherentAttr). */
+function inherentAttrChecker(m: OpModel): OpInfo['checkInherentAttr'] {
+  const byName = new Map(m.attrs.map((a) => [a.name, a.constraint] as const));
+  return (name, value) => {
+    const c = byName.get(name);
+    return c && !c.check(value) ? c.description : undefined;
+  };
+}
+
 function makeAccessors(m: OpModel): Map<string, (op: Operation) => unknown> {
   const acc = new Map<string, (op: Operation) => unknown>();
   const define = (key: string, get: (op: Operation) => unknown) => {
@@ -108,6 +117,7 @@ export function defineOp<const S extends OpSpec>(spec: S, behaviour: OpHooksFor<
       inherentAttrs: inherent,
       accessors: makeAccessors(m),
       convertProperties: propertyConverter(m),
+      checkInherentAttr: inherentAttrChecker(m),
       defaults: defaults.size ? defaults : undefined,
       verifyInvariants: compileInvariants(m),
       verify: hooks.verify as ((op: Operation) => void) | undefined,

@@ -214,8 +214,8 @@ export class OpParser extends AttrParser implements OpAsmParser {
       this.parsePunct('>');
       state.properties = props;
     }
+    // The generic form keeps the enclosing default dialect (upstream pushes one for custom ops only).
     this.opStack.push({ nameLoc, numResults: numBound, info, custom: false });
-    this.defaultDialects.push(info.defaultDialect ?? '');
     try {
       if (this.is(Tok.LParen)) {
         this.parseCommaSeparatedList('paren', () => {
@@ -226,10 +226,17 @@ export class OpParser extends AttrParser implements OpAsmParser {
         }, ' to end region list');
       }
     } finally {
-      this.defaultDialects.pop();
       this.opStack.pop();
     }
     this.parseOptionalAttrDict(state.attributes);
+    // Inherent attributes given as attributes are checked as they are read (upstream's
+    // verifyInherentAttrs), before the op exists.
+    if (info.checkInherentAttr) {
+      for (const [k, v] of state.attributes) {
+        const want = info.checkInherentAttr(k, v);
+        if (want) throw this.fail(`'${info.name}' op attribute '${k}' failed to satisfy constraint: ${want}`, nameLoc);
+      }
+    }
     if (!this.consumeIf(Tok.Colon)) throw this.expected("':' followed by operation type");
     const typeLoc = this.currentLoc();
     const t = this.parseType();
@@ -336,7 +343,7 @@ export class OpParser extends AttrParser implements OpAsmParser {
   resolveOperands(us: readonly UnresolvedOperand[], types: Type | readonly Type[], loc?: Location): Value[] {
     if (Array.isArray(types)) {
       if (types.length !== us.length) {
-        throw this.error(`${us.length} operands present, but expected ${types.length}`, loc ?? this.nameLoc());
+        throw this.error(`number of operands and types do not match: got ${us.length} operands and ${types.length} types`, loc ?? this.nameLoc());
       }
       return us.map((u, i) => this.resolveOperand(u, types[i]!));
     }

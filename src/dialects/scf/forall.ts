@@ -145,8 +145,9 @@ export const ForallOp = defineOp({
     }
     const outArgs: Argument[] = [];
     let outs: UnresolvedOperand[] = [];
+    const outsLoc = p.currentLoc();
     if (p.parseOptionalKeyword('shared_outs')) {
-      const loc = p.currentLoc();
+      const loc = outsLoc;
       const list = parseAssignmentList(p);
       outArgs.push(...list.args);
       outs = list.operands;

@@ -30,7 +30,7 @@ export const ReduceOp = defineOp({
   name: 'scf.reduce',
   operands: { values: variadic(AnyType) },
   regions: { reductions: variadicRegion(1) },
-  traits: [Terminator, hasParent('scf.parallel'), RecursiveMemoryEffects],
+  traits: [hasParent('scf.parallel'), RecursiveMemoryEffects, Terminator],
   format: '(`(` $values^ `:` type($values) `)`)? $reductions attr-dict',
 }, {
   verifyRegions(op) {

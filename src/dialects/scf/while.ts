@@ -32,6 +32,8 @@ export const ConditionOp = defineOp({
 /** Upstream's verifyAndGetTerminator: the message, plus a note at the wrong terminator. */
 function expectTerminator(op: Operation, index: number, name: string, message: string): Operation {
   const r = op.regions[index]!;
+  // As upstream's verifyAndGetTerminator.
+  if (!r.isEmpty && !r.front.last) throw opError(op, 'expects a non-empty block');
   const last = r.isEmpty ? null : r.front.last;
   if (last && last.name === name) return last;
   const e = opError(op, message);

@@ -171,6 +171,12 @@ function parseEl(f: FormatParserInfo, p: OpAsmParser, state: OperationState, d: 
       const variadic = e.arg.k === 'operands' || e.arg.k === 'results' || e.arg.g.kind === 'variadic';
       const opt = optional || (e.arg.k !== 'operands' && e.arg.k !== 'results' && e.arg.g.kind === 'optional');
       const types = parseTypes(p, variadic, opt, e.arg.k === 'operand' || e.arg.k === 'result' ? e.arg.g.constraint : undefined);
+      // An operand type that derives another (a type relation) is checked before it is used, as
+      // upstream's generated parsers do (`'lhs' must be signless-integer-like, but got 'f32'`).
+      if (e.arg.k === 'operand' && f.m.spec.typeRelations?.some((r) => r.from === (e.arg as { g: { name: string } }).g.name)) {
+        const g = e.arg.g;
+        for (const t of types) if (!g.constraint.check(t)) throw p.error(`'${g.name}' must be ${g.constraint.description}, but got '${t.key}'`, p.nameLoc());
+      }
       setTypes(d, e.arg, types);
       return types.length > 0;
     }

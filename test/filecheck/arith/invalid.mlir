@@ -381,3 +381,27 @@ func.func @select_operands(%c: i1, %a: i32) {
   %0 = arith.select %c, %a : i32
   return
 }
+
+// -----
+
+func.func @cmpi_on_float(%a: f32) {
+  // expected-error @+1 {{custom op 'arith.cmpi' 'lhs' must be signless-integer-like, but got 'f32'}}
+  %0 = arith.cmpi slt, %a, %a : f32
+  return
+}
+
+// -----
+
+func.func @constant_string() {
+  // expected-error @+1 {{'arith.constant' op failed to verify that all of {value, result} have same type}}
+  %0 = "arith.constant"() {value = "xyz"} : () -> i32
+  return
+}
+
+// -----
+
+func.func @cmpi_predicate(%a: i32) {
+  // expected-error @+1 {{failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9}}
+  %r = "arith.cmpi"(%a, %a) {predicate = 42} : (i32, i32) -> i1
+  return
+}

@@ -591,3 +591,42 @@ func.func @f(%t: memref<2x2xi32>, %i: index) {
   memref.dma_wait %t[%i], %i : memref<2x2xi32>
   return
 }
+
+// -----
+
+func.func @load_not_memref(%a: i32) {
+  // expected-error @+1 {{custom op 'memref.load' invalid kind of type specified: expected builtin.memref, but found 'i32'}}
+  %0 = memref.load %a[] : i32
+  return
+}
+
+// -----
+
+func.func @cast_not_memref(%a: f32) {
+  // expected-error @+1 {{custom op 'memref.cast' invalid kind of type specified}}
+  %0 = memref.cast %a : f32 to memref<2xf32>
+  return
+}
+
+// -----
+
+func.func @load_alignment(%m: memref<4xi32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.load' 'memref.load' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %0 = memref.load %m[%i] { alignment = 3 } : memref<4xi32>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'memref.global' op visibility expected to be one of ["public", "private", "nested"], but got "priate"}}
+memref.global "priate" constant @g : memref<2xf32> = uninitialized
+
+// -----
+
+// expected-error @+1 {{custom op 'memref.global' expected valid '@'-identifier for symbol name}}
+memref.global "private" "public" @g : memref<2xf32> = uninitialized
+
+// -----
+
+// expected-error @+1 {{'memref.global' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+memref.global "private" @gv : memref<4xf32> = dense<1.0> { alignment = 63 }

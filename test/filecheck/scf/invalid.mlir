@@ -575,3 +575,32 @@ func.func @case50(%lb: index, %init: f32) {
   }
   return
 }
+
+// -----
+
+func.func @while_empty_block() {
+  // expected-error @+1 {{expects a non-empty block}}
+  scf.while : () -> () {
+  ^bb0:
+  } do {
+  ^bb0:
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_outside_parallel() {
+  // expected-error @+1 {{'scf.reduce' op expects parent op 'scf.parallel'}}
+  scf.reduce
+}
+
+// -----
+
+func.func @forall_outs(%t: tensor<4xf32>, %n: index) {
+  // expected-error @+1 {{number of operands and types do not match: got 1 operands and 2 types}}
+  %r:2 = scf.forall (%i) in (%n) shared_outs(%o = %t) -> (tensor<4xf32>, tensor<4xf32>) {
+  }
+  return
+}

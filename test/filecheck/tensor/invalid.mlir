@@ -577,3 +577,11 @@ func.func @gather_dim_rank(%t: tensor<4x5x6xf32>, %i: tensor<1x3x1xindex>) {
   %0 = tensor.gather %t[%i] gather_dims([7]) : (tensor<4x5x6xf32>, tensor<1x3x1xindex>) -> tensor<1x3x4x5x6xf32>
   return
 }
+
+// -----
+
+func.func @splat_to_memref(%v: f32) {
+  // expected-error @+1 {{custom op 'tensor.splat' invalid kind of type specified: expected builtin.tensor, but found 'memref<8xf32>'}}
+  %0 = tensor.splat %v : memref<8xf32>
+  return
+}
