@@ -141,7 +141,10 @@ export abstract class AttrParser extends TypeParser {
   parseSymbolName(): string {
     const s = this.parseOptionalSymbolName();
     // Upstream's AsmParser::parseSymbolName: at the token, through the hook-facing error.
-    if (s === undefined) throw this.error("expected valid '@'-identifier for symbol name", this.currentLoc());
+    if (s === undefined) {
+      if (this.is(Tok.Error)) throw this.expected('');
+      throw this.error("expected valid '@'-identifier for symbol name", this.currentLoc());
+    }
     return s;
   }
   parseOptionalSymbolName(): string | undefined {

@@ -183,8 +183,10 @@ export class BaseParser {
     return neg ? -v : v;
   }
   parseInteger(): bigint {
+    // As upstream's AsmParser::parseInteger: at the token, through the hook-facing error.
+    const loc = this.currentLoc();
     const v = this.parseOptionalInteger();
-    if (v === undefined) throw this.expected('integer value');
+    if (v === undefined) throw this.error('expected integer value', loc);
     return v;
   }
   /** An integer that must fit a JS number (sizes, indices). */

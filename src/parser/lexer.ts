@@ -199,7 +199,8 @@ export class Lexer {
       return;
     }
     const c = t.charCodeAt(p);
-    if (!(isAlpha(c) || c === 95)) return this.fail(p, '@ identifier expected to start with letter or \'_\'');
+    // Reported after the `@`, as upstream's lexer.
+    if (!(isAlpha(c) || c === 95)) { this.fail(p, '@ identifier expected to start with letter or \'_\''); this.col++; return; }
     while (p < t.length && isSuffixChar(t.charCodeAt(p))) p++;
     this.kind = Tok.AtId;
     this.end = this.pos = p;

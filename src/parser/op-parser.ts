@@ -372,7 +372,7 @@ export class OpParser extends AttrParser implements OpAsmParser {
   // ---- OpAsmParser: arguments and regions ----
   parseArgument(allowType: boolean, allowAttrs = false): Argument {
     const a = this.parseOptionalArgument(allowType, allowAttrs);
-    if (!a) throw this.expected('SSA identifier');
+    if (!a) throw this.expected('SSA operand');
     return a;
   }
   parseOptionalArgument(allowType: boolean, allowAttrs = false): Argument | undefined {

@@ -148,7 +148,13 @@ export const SwitchOp = defineOp({
     const dests: Block[] = [];
     const caseOperands: Value[][] = [];
     while (p.parseOptionalPunct(',')) {
-      values.push(p.parseInteger());
+      // Case values are 64-bit (upstream's parseInteger<int64_t>). Upstream prints a negative i64
+      // case unsigned and then cannot read it (known row switch-i64-negative-case); comco reads
+      // the unsigned form too, so that its output and upstream's read back.
+      const loc = p.currentLoc();
+      const v = p.parseInteger();
+      if (v < -(1n << 63n) || v >= 1n << 64n) throw p.error('integer value too large', loc);
+      values.push(v);
       p.parsePunct(':');
       const c = p.parseSuccessorAndUseList();
       dests.push(c.block);

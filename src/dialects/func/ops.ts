@@ -2,14 +2,15 @@
 import { defineOp } from '../../irdl/define.js';
 import {
   AnyFunctionType, AnyType, DictArrayAttr, FlatSymbolRefAttr, FunctionTypeAttr, StrAttr, SymbolNameAttr,
-  SymbolRefAttrC, UnitAttrC,
+  UnitAttrC,
 } from '../../irdl/constraints.js';
 import { optionalAttr, region, variadic } from '../../irdl/spec.js';
 import {
   AffineScope, AutomaticAllocationScope, CallableOpTrait, CallOpTrait, ConstantLike, IsolatedFromAbove, Pure, ReturnLike,
   SymbolTrait, Terminator, hasParent,
 } from '../../ir/traits.js';
-import { opError } from '../../ir/diagnostics.js';
+import { errorOn, opError } from '../../ir/diagnostics.js';
+import { ArrayAttr, DictionaryAttr, type SymbolRefAttr } from '../../ir/attributes.js';
 import { lookupNearestSymbolFrom } from '../../ir/symbols.js';
 import { FunctionType } from '../../ir/types.js';
 import { functionType, parseFunctionOp, printFunctionOp } from './function-syntax.js';
@@ -43,6 +44,15 @@ export const FuncOp = defineOp({
   print: (op, p) => printFunctionOp(op, p, { elided: ['no_inline'].filter((n) => !op.hasAttr(n)) }),
   verify(op) {
     const ft = functionType(op);
+    // As upstream's function_interface_impl::verifyTrait: argument and result attributes are
+    // dialect attributes (`dialect.name`).
+    for (const [key, what] of [['arg_attrs', 'arguments'], ['res_attrs', 'results']] as const) {
+      const list = op.getAttr(key);
+      if (!(list instanceof ArrayAttr)) continue;
+      for (const d of list.elements) {
+        if (d instanceof DictionaryAttr && d.entries.some((e) => !e.name.includes('.'))) throw opError(op, `${what} may only have dialect attributes`);
+      }
+    }
     const body = op.body;
     if (body.isEmpty) return;
     const entry = body.front;
@@ -86,7 +96,7 @@ export const ReturnOp = defineOp({
     for (let i = 0; i < operands.length; i++) {
       const t = operands[i]!.value.type;
       if (t !== results[i]) {
-        throw opError(op, `type of return operand ${i} ('${t.key}') doesn't match function result type ('${results[i]!.key}') in function ${fname()}`);
+        throw errorOn(op, `type of return operand ${i} ('${t.key}') doesn't match function result type ('${results[i]!.key}') in function ${fname()}`);
       }
     }
   },
@@ -127,7 +137,7 @@ export const CallOp = defineOp({
     if (ft.results.length !== op.numResults) throw opError(op, 'incorrect number of results for callee');
     op.resultTypes.forEach((t, i) => {
       if (t !== ft.results[i]) {
-        throw opError(op, `result type mismatch at index ${i}`).note(`      op result types: ${op.resultTypes.map((x) => x.key).join(', ')}`).note(`function result types: ${ft.results.map((x) => x.key).join(', ')}`);
+        throw opError(op, `result type mismatch at index ${i}`).note(`      op result types: ${op.resultTypes.map((x) => `'${x.key}'`).join(', ')}`).note(`function result types: ${ft.results.map((x) => `'${x.key}'`).join(', ')}`);
       }
     });
   },
@@ -164,12 +174,19 @@ export const CallIndirectOp = defineOp({
 export const ConstantOp = defineOp({
   name: 'func.constant',
   summary: 'constant',
-  attributes: { value: SymbolRefAttrC },
+  attributes: { value: FlatSymbolRefAttr },
   results: { result: AnyType },
   // ConstantLike, as upstream: the folder hoists and dedups function constants, and
   // `call_indirect` of one becomes a direct call.
   traits: [Pure, ConstantLike],
   format: 'attr-dict $value `:` type(results)',
 }, {
+  // Upstream's ConstantOp::verifySymbolUses.
+  verify(op) {
+    const ref = op.getAttr('value') as SymbolRefAttr;
+    const fn = lookupNearestSymbolFrom(op, ref);
+    if (!fn || !FuncOp.is(fn)) throw opError(op, `reference to undefined function '${ref.root}'`);
+    if (functionType(fn) !== op.getResult(0).type) throw opError(op, 'reference to function with mismatched type');
+  },
   asmResultNames: () => ['f'],
 });

@@ -129,3 +129,27 @@ func.func @weights_range(%c: i1) {
 ^bb2:
   return
 }
+
+// -----
+
+func.func @switch_case_too_large(%flag: i128) {
+  cf.switch %flag : i128, [
+    default: ^bb1,
+    // expected-error @+1 {{custom op 'cf.switch' integer value too large}}
+    340282366920938463463374607431768211456: ^bb1
+  ]
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_missing_value(%flag: i32) {
+  cf.switch %flag : i32, [
+    default: ^bb1,
+    // expected-error @+1 {{custom op 'cf.switch' expected integer value}}
+    : ^bb1
+  ]
+^bb1:
+  return
+}

@@ -76,3 +76,40 @@ func.func @f(%a: i32) {
   "test.wrap"() ({ "func.return"() : () -> () }) : () -> ()
   return
 }
+
+// -----
+
+func.func @undefined_function() {
+  %x = constant @qux : (i32) -> ()  // expected-error {{reference to undefined function 'qux'}}
+  return
+}
+
+// -----
+
+func.func @mismatched() {
+  %x = constant @mismatched : (i32) -> ()  // expected-error {{reference to function with mismatched type}}
+  return
+}
+
+// -----
+
+func.func @not_a_symbol() {
+  // expected-error @+1 {{invalid kind of attribute specified}}
+  %0 = constant "" : index
+  return
+}
+
+// -----
+
+// expected-error @+1 {{arguments may only have dialect attributes}}
+func.func private @arg_attr(i1 {non_dialect_attr = 10})
+
+// -----
+
+// expected-error @+1 {{results may only have dialect attributes}}
+func.func private @result_attr() -> (i1 {non_dialect_attr = 10})
+
+// -----
+
+// expected-error @+1 {{@ identifier expected to start with letter or '_'}}
+func.func @$bad_name()
