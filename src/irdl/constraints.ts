@@ -203,6 +203,12 @@ function denseArray(width: number, description: string): AttrConstraint<DenseArr
 }
 export const DenseI32ArrayAttr = denseArray(32, 'i32 dense array attribute');
 export const DenseI64ArrayAttr = denseArray(64, 'i64 dense array attribute');
+/** `DenseArrayStrictlySorted<DenseI64ArrayAttr>`. */
+export const SortedDenseI64ArrayAttr: AttrConstraint<DenseArrayAttr> = {
+  ...DenseI64ArrayAttr,
+  description: 'i64 dense array attribute should be in increasing order',
+  check: (a: Attribute): a is DenseArrayAttr => DenseI64ArrayAttr.check(a) && a.nums.every((v, i, xs) => i === 0 || xs[i - 1]! < v),
+};
 export const DenseBoolArrayAttr = denseArray(1, 'i1 dense array attribute');
 
 export function arrayOf<A extends Attribute>(elem: AttrConstraint<A>, description?: string): AttrConstraint<ArrayAttr> {

@@ -17,7 +17,7 @@ import { Region } from '../../ir/region.js';
 import { RecursiveMemoryEffects, singleBlockImplicitTerminator } from '../../ir/traits.js';
 import { IntegerType, RankedTensorType, ShapedType } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
-import { AnyShaped, AnyTensor, DenseI64ArrayAttr } from '../../irdl/constraints.js';
+import { AnyShaped, AnyTensor, SortedDenseI64ArrayAttr } from '../../irdl/constraints.js';
 import { type OpDef, defineOp } from '../../irdl/define.js';
 import { sizedRegion, variadic } from '../../irdl/spec.js';
 import { createWithDefaults } from './body.js';
@@ -211,7 +211,7 @@ export const ReduceOp = defineOp({
   name: 'linalg.reduce',
   summary: 'Reduce operator',
   operands: { inputsAndInits: variadic(AnyShaped) },
-  attributes: { dimensions: DenseI64ArrayAttr },
+  attributes: { dimensions: SortedDenseI64ArrayAttr },
   results: { result: variadic(AnyTensor) },
   regions: { combiner: sizedRegion(1) },
   traits: [RecursiveMemoryEffects, singleBlockImplicitTerminator('linalg.yield')],

@@ -464,3 +464,23 @@ func.func @unpack_tiles(%s: tensor<4x16x32x16xf32>, %d: tensor<128x256xf32>) -> 
   return %0 : tensor<128x256xf32>
 }
 
+
+// -----
+
+func.func @fill_shaped_value(%arg0 : tensor<2x2xf32>, %arg1 : tensor<2xf32>) -> tensor<2x2xf32> {
+  // expected-error @+1 {{expected op with scalar input}}
+  %0 = linalg.fill ins(%arg1 : tensor<2xf32>) outs(%arg0 : tensor<2x2xf32>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// -----
+
+func.func @reduce_dimensions_order(%input: tensor<16x32x64xf32>, %init: tensor<16xf32>) -> tensor<16xf32> {
+  // expected-error @+1 {{'linalg.reduce' op attribute 'dimensions' failed to satisfy constraint: i64 dense array attribute should be in increasing order}}
+  %reduce = linalg.reduce ins(%input : tensor<16x32x64xf32>) outs(%init : tensor<16xf32>) dimensions = [2, 1]
+    (%in: f32, %out: f32) {
+      %0 = arith.addf %in, %out : f32
+      linalg.yield %0 : f32
+    }
+  func.return %reduce : tensor<16xf32>
+}
