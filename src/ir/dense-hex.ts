@@ -5,6 +5,7 @@
  */
 import { FloatType, IndexType, IntegerType, type Type } from './types.js';
 import { toBits } from '../support/float.js';
+import { HEX_BYTE as HEX } from '../support/hex.js';
 import type { AsmSink } from './sink.js';
 
 /** Elements beyond which a non-splat attribute prints as hex (mlir-opt's default of
@@ -23,7 +24,6 @@ export const elided = (s: AsmSink, n: number): boolean => s.elements?.elideIfLar
 
 export const ELIDED = 'dense_resource<__elided__>';
 
-const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).toUpperCase().padStart(2, '0'));
 
 /** `0x...` for `values` (numbers or bigints) of element type `et`; `nanBits` by element index. */
 export function denseHex(et: Type, values: readonly (number | bigint)[], nanBits?: ReadonlyMap<number, bigint>): string {

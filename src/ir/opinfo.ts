@@ -72,7 +72,8 @@ export interface OpInfo extends OpHooks {
    * the message for the first entry, in declaration order, whose attribute is not of the kind
    * its property stores; undefined when all convert. */
   readonly convertProperties?: (props: ReadonlyMap<string, Attribute>) => string | undefined;
-  /** For an inherent attribute that does not meet its constraint: the constraint's summary. */
+  /** For an inherent attribute that does not meet its constraint: upstream's message
+   * (`'memref.load' op attribute 'alignment' failed to satisfy constraint: ...`). */
   readonly checkInherentAttr?: (name: string, value: Attribute) => string | undefined;
 }
 

@@ -18,6 +18,7 @@ import { ElementsAttr } from './attributes.js';
 import type { AsmSink } from './sink.js';
 import { FloatType, IndexType, IntegerType, type ShapedType } from './types.js';
 import { fromBits } from '../support/float.js';
+import { fromHex, toHex } from '../support/hex.js';
 import { escapeString, isBareIdentifier } from '../support/text.js';
 
 export interface ResourceBlob {
@@ -65,19 +66,15 @@ export class FileResources {
 
 /** `"0x..."`: the alignment (4 bytes, little-endian) then the data, in upper-case hex. */
 export function blobToHex(blob: ResourceBlob): string {
-  let out = '0x';
-  for (let i = 0; i < 4; i++) out += hexByte((blob.alignment >>> (8 * i)) & 0xff);
-  for (const b of blob.data) out += hexByte(b);
-  return out;
+  const a = blob.alignment;
+  return toHex([a & 0xff, (a >>> 8) & 0xff, (a >>> 16) & 0xff, (a >>> 24) & 0xff, ...blob.data]);
 }
-const hexByte = (b: number): string => b.toString(16).toUpperCase().padStart(2, '0');
 
 /** Reads a blob's hex string; a message saying what is wrong otherwise. */
 export function blobFromHex(text: string, key: string): ResourceBlob | string {
   const bad = `expected hex string blob for key '${key}'`;
-  if (!text.startsWith('0x') || (text.length - 2) % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(text.slice(2))) return bad;
-  const bytes = new Uint8Array((text.length - 2) / 2);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(text.slice(2 + 2 * i, 4 + 2 * i), 16);
+  const bytes = fromHex(text);
+  if (!bytes) return bad;
   if (bytes.length < 4) return `${bad} to encode alignment in first 4 bytes`;
   const alignment = (bytes[0]! | (bytes[1]! << 8) | (bytes[2]! << 16) | (bytes[3]! << 24)) >>> 0;
   if (alignment === 0 || (alignment & (alignment - 1)) !== 0) {

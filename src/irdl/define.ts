@@ -59,7 +59,7 @@ function inherentAttrChecker(m: OpModel): OpInfo['checkInherentAttr'] {
   const byName = new Map(m.attrs.map((a) => [a.name, a.constraint] as const));
   return (name, value) => {
     const c = byName.get(name);
-    return c && !c.check(value) ? c.description : undefined;
+    return c && !c.check(value) ? `'${m.spec.name}' op attribute '${name}' failed to satisfy constraint: ${c.description}` : undefined;
   };
 }
 

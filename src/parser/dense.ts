@@ -32,16 +32,17 @@ export function buildIntegerAttr(p: AttrParser, neg: boolean, spelling: string, 
     if (!spelling.startsWith('0x')) {
       throw p.fail('unexpected decimal integer literal for a floating point value', loc).note('add a trailing dot to make the literal a float', loc);
     }
-    if (neg) throw p.fail('hexadecimal float literal should not have a leading minus', loc);
+    if (neg) throw p.fail('hexadecimal float literal should not have a leading minus', litLoc);
     const bits = hexBits(p, spelling, type, loc);
     return FloatAttr.get(type, fromBits(bits, type.kind), bits);
   }
   if (!(type instanceof IntegerType || type instanceof IndexType)) throw p.fail('integer literal not valid for specified type', litLoc);
   if (neg && type instanceof IntegerType && type.signedness === 'unsigned') {
-    throw p.fail('negative integer literal not valid for unsigned integer type', loc);
+    throw p.fail('negative integer literal not valid for unsigned integer type', litLoc);
   }
+  // Upstream reports range errors at the digits, after any minus.
   const v = integerValue(type, neg, spelling);
-  if (v === undefined) throw p.fail('integer constant out of range for attribute', loc);
+  if (v === undefined) throw p.fail('integer constant out of range for attribute', litLoc);
   return IntegerAttr.get(type, v);
 }
 
@@ -86,10 +87,10 @@ export function convertElem(p: AttrParser, e: Elem, et: Type, keepNaN?: (bits: b
   const it = et as IntegerType | IndexType;
   if (e.kind === Tok.Float) throw p.fail('expected integer elements, but parsed floating-point', e.loc);
   if (e.neg && it instanceof IntegerType && it.signedness === 'unsigned') {
-    throw p.fail('expected unsigned integer elements, but parsed negative value', e.loc);
+    throw p.fail('expected unsigned integer elements, but parsed negative value', e.litLoc);
   }
   const v = integerValue(it, e.neg, e.text);
-  if (v === undefined) throw p.fail('integer constant out of range for type', e.loc);
+  if (v === undefined) throw p.fail('integer constant out of range for type', e.litLoc);
   return storeInt(it, v);
 }
 

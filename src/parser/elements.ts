@@ -11,6 +11,7 @@ import { DenseComplexElementsAttr } from '../ir/complex-elements.js';
 import { ComplexType, FloatType, IndexType, IntegerType, RankedTensorType, ShapedType, VectorType, i64, type Type } from '../ir/types.js';
 import { SparseElementsAttr } from '../ir/sparse-elements.js';
 import { fromBits, nanBitsToKeep } from '../support/float.js';
+import { fromHex } from '../support/hex.js';
 
 /** `(re, im)`, its parts flattened (a part may itself be a pair, as upstream's parser allows). */
 interface ComplexLit { readonly parts: readonly Elem[]; }
@@ -33,10 +34,9 @@ function parseElementsType(p: AttrParser, contextType: Type | undefined, attrLoc
   let type = contextType;
   if (!type) {
     p.parsePunct(':');
-    const tloc = p.currentLoc();
     type = p.parseType();
     if (!(type instanceof RankedTensorType || type instanceof VectorType)) {
-      throw p.fail('elements literal must be a shaped type', tloc);
+      throw p.fail('elements literal must be a shaped type', attrLoc);
     }
   }
   if (!(type instanceof ShapedType) || !type.hasStaticShape) throw p.fail('elements literal type must have static shape', attrLoc);
@@ -178,8 +178,8 @@ function flatten(p: AttrParser, lit: Literal, depth: number, shape: number[], ou
 }
 
 function denseFromHex(p: AttrParser, text: string, type: ShapedType, elem: IntegerType | FloatType | IndexType | ComplexType, loc: Location, attrLoc: Location): DenseElementsAttr | DenseComplexElementsAttr {
-  if (!/^0x([0-9a-fA-F]{2})*$/.test(text)) throw p.fail('expected string containing hex digits starting with `0x`', loc);
-  const bytes = Buffer.from(text.slice(2), 'hex');
+  const bytes = fromHex(text);
+  if (!bytes) throw p.fail('expected string containing hex digits starting with `0x`', loc);
   // A complex element is its two parts, one after the other.
   const complex = elem instanceof ComplexType;
   const et = (complex ? elem.elementType : elem) as IntegerType | FloatType | IndexType;
@@ -210,7 +210,7 @@ const hexSizeError = (p: AttrParser, type: ShapedType, loc: Location) =>
 
 /** i1 elements are packed eight to a byte, low bit first; one byte of all zeros or all ones is a
  * splat (upstream's DenseElementsAttr::isValidRawBuffer). */
-function i1FromHex(p: AttrParser, bytes: Buffer, type: ShapedType, loc: Location): DenseElementsAttr {
+function i1FromHex(p: AttrParser, bytes: Uint8Array, type: ShapedType, loc: Location): DenseElementsAttr {
   if (bytes.length === 1 && (bytes[0] === 0 || bytes[0] === 0xff)) return DenseElementsAttr.get(type, [bytes[0] ? 1 : 0]);
   const n = type.numElements;
   if (bytes.length !== Math.ceil(n / 8)) throw hexSizeError(p, type, loc);

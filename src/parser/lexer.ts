@@ -112,7 +112,7 @@ export class Lexer {
       case 46:
         if (t.charCodeAt(p) === 46 && t.charCodeAt(p + 1) === 46) { p += 2; k = Tok.Ellipsis; }
         // Reported after the first dot, as upstream's lexer.
-        else { this.fail(p, 'expected three consecutive dots for an ellipsis'); this.col++; return; }
+        else return this.fail(p, 'expected three consecutive dots for an ellipsis', 1);
         break;
       case 34: return this.lexString(p);
       case 64: return this.lexAt(p);
@@ -136,10 +136,13 @@ export class Lexer {
     this.end = this.pos = p;
   }
 
-  private fail(p: number, message: string): void {
+  /** An error token; `shift` moves where it is reported past the token's start (upstream reports
+   * some lexer errors after the first character). */
+  private fail(p: number, message: string, shift = 0): void {
     this.kind = Tok.Error;
     this.errorMessage = message;
     this.end = this.pos = p;
+    this.col += shift;
   }
 
   private lexNumber(p: number): void {
@@ -200,7 +203,7 @@ export class Lexer {
     }
     const c = t.charCodeAt(p);
     // Reported after the `@`, as upstream's lexer.
-    if (!(isAlpha(c) || c === 95)) { this.fail(p, '@ identifier expected to start with letter or \'_\''); this.col++; return; }
+    if (!(isAlpha(c) || c === 95)) return this.fail(p, '@ identifier expected to start with letter or \'_\'', 1);
     while (p < t.length && isSuffixChar(t.charCodeAt(p))) p++;
     this.kind = Tok.AtId;
     this.end = this.pos = p;

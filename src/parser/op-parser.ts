@@ -233,8 +233,8 @@ export class OpParser extends AttrParser implements OpAsmParser {
     // verifyInherentAttrs), before the op exists.
     if (info.checkInherentAttr) {
       for (const [k, v] of state.attributes) {
-        const want = info.checkInherentAttr(k, v);
-        if (want) throw this.fail(`'${info.name}' op attribute '${k}' failed to satisfy constraint: ${want}`, nameLoc);
+        const message = info.checkInherentAttr(k, v);
+        if (message) throw this.fail(message, nameLoc);
       }
     }
     if (!this.consumeIf(Tok.Colon)) throw this.expected("':' followed by operation type");

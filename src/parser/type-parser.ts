@@ -293,7 +293,7 @@ export abstract class TypeParser extends BaseParser {
       if (!this.parseXInDimensionList()) throw this.expected("'x' in vector dimension list");
     }
     if (dims.some((d) => d <= 0) && dims.some((d, i) => d === 0 && !scalable[i])) {
-      throw this.fail('vector types must have positive constant sizes but got ' + dims.join(', '));
+      throw this.fail('vector types must have positive constant sizes but got ' + dims.join(', '), loc);
     }
     const et = this.parseElementType('vector');
     this.parsePunct('>');

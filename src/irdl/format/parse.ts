@@ -164,17 +164,17 @@ function parseEl(f: FormatParserInfo, p: OpAsmParser, state: OperationState, d: 
       const n0 = state.attributes.size;
       if (e.withKeyword) p.parseOptionalAttrDictWithKeyword(state.attributes);
       else p.parseOptionalAttrDict(state.attributes);
-      if (state.attributes.size > n0) checkInherentAttrs(f, p, state, n0, loc);
+      if (state.attributes.size > n0) checkInherentAttrs(p, state, n0, loc);
       return true;
     }
     case 'type': {
       const variadic = e.arg.k === 'operands' || e.arg.k === 'results' || e.arg.g.kind === 'variadic';
       const opt = optional || (e.arg.k !== 'operands' && e.arg.k !== 'results' && e.arg.g.kind === 'optional');
-      const types = parseTypes(p, variadic, opt, e.arg.k === 'operand' || e.arg.k === 'result' ? e.arg.g.constraint : undefined);
+      const g = e.arg.k === 'operand' || e.arg.k === 'result' ? e.arg.g : undefined;
+      const types = parseTypes(p, variadic, opt, g?.constraint);
       // An operand type that derives another (a type relation) is checked before it is used, as
       // upstream's generated parsers do (`'lhs' must be signless-integer-like, but got 'f32'`).
-      if (e.arg.k === 'operand' && f.m.spec.typeRelations?.some((r) => r.from === (e.arg as { g: { name: string } }).g.name)) {
-        const g = e.arg.g;
+      if (g && e.arg.k === 'operand' && f.m.spec.typeRelations?.some((r) => r.from === g.name)) {
         for (const t of types) if (!g.constraint.check(t)) throw p.error(`'${g.name}' must be ${g.constraint.description}, but got '${t.key}'`, p.nameLoc());
       }
       setTypes(d, e.arg, types);
@@ -234,14 +234,14 @@ function parseEl(f: FormatParserInfo, p: OpAsmParser, state: OperationState, d: 
 
 /** Inherent attributes given in the attribute dictionary (those after the first `n0` entries)
  * meet their constraints, as upstream's verifyInherentAttrs while parsing. */
-function checkInherentAttrs(f: FormatParserInfo, p: OpAsmParser, state: OperationState, n0: number, loc: Location): void {
+function checkInherentAttrs(p: OpAsmParser, state: OperationState, n0: number, loc: Location): void {
+  const check = state.info.checkInherentAttr;
+  if (!check) return;
   let i = 0;
   for (const [name, v] of state.attributes) {
     if (i++ < n0) continue;
-    const a = f.m.attrs.find((x) => x.name === name);
-    if (a && !a.constraint.check(v)) {
-      throw p.error(`'${f.m.spec.name}' op attribute '${name}' failed to satisfy constraint: ${a.constraint.description}`, loc);
-    }
+    const message = check(name, v);
+    if (message) throw p.error(message, loc);
   }
 }
 
