@@ -35,7 +35,7 @@ for (const file of collectLitFiles(root)) {
   const rel = path.relative(root, file);
   test(`parity ${rel}`, { skip: haveUpstream ? false : 'mlir-opt-22 not on PATH' }, async () => {
     const flags = parseFlags(text);
-    const failures = kind === 'print' ? await printParity(file, flags) : diagnosticParity(file, flags);
+    const failures = kind === 'print' ? await printParity(file, flags) : await diagnosticParity(file, flags);
     const dialect = rel.split(path.sep)[0]!;
     const t = tally.get(dialect) ?? { pass: 0, total: 0 };
     t.total++;

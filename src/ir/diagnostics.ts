@@ -10,8 +10,13 @@ export type Severity = 'error' | 'warning' | 'note' | 'remark';
 
 export class Diagnostic {
   readonly notes: Diagnostic[] = [];
+  /** Further diagnostics reported after this one for the same failure (upstream's parsers that
+   * emit twice); tools report them in order. */
+  readonly followUps: Diagnostic[] = [];
   /** The op the diagnostic is about, for the "see current operation" note tools may add. */
   op: Operation | undefined;
+  /** An op printed at the end of the message (upstream's `diag << *op`), by the tool's printer. */
+  appendedOp: Operation | undefined;
   constructor(readonly severity: Severity, readonly loc: Location, readonly message: string) {}
   /** Attaches a note; returns this diagnostic so notes chain. */
   note(message: string, loc?: Location): this {

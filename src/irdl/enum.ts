@@ -8,6 +8,7 @@
  */
 import { type Attribute, DialectAttr, IntegerAttr } from '../ir/attributes.js';
 import type { AsmParser } from '../ir/asm.js';
+import { DiagnosticError } from '../ir/diagnostics.js';
 import type { AsmSink } from '../ir/sink.js';
 import { IntegerType } from '../ir/types.js';
 import type { AttrConstraint } from './constraints.js';
@@ -25,6 +26,12 @@ export interface DialectEnumSpec {
   /** Bit enums: cases combine; the separator between case names when printed. */
   readonly bits?: { readonly separator: string };
   readonly description?: string;
+  /** Upstream's name of the attribute definition and of its parameter (`Arith_FastMathAttr`,
+   * `value`): a value that does not parse is reported twice, as upstream's generated parsers do,
+   * the second time as failing to parse that parameter. Enums of comco's own dialect have none
+   * and report once. */
+  readonly attrName?: string;
+  readonly parameter?: string;
 }
 
 /** Case names for a value: exact case, or (bit enums) groups first then single bits. */
@@ -71,17 +78,27 @@ export class DialectEnumAttr extends DialectAttr {
 }
 
 function parseValue(p: AsmParser, spec: DialectEnumSpec): number {
+  // A bit enum's unknown case is reported where its list starts.
+  const start = p.currentLoc();
   const one = (): number => {
-    const loc = p.currentLoc();
+    const loc = spec.bits ? start : p.currentLoc();
     const kw = p.parseKeywordOrString();
     const v = spec.cases[kw];
     if (v === undefined) throw p.error(`expected ${spec.description ?? spec.mnemonic} to be one of: ${Object.keys(spec.cases).join(', ')}`, loc);
     return v;
   };
-  if (!spec.bits) return one();
-  let v = one();
-  while (p.parseOptionalPunct(',')) v |= one();
-  return v;
+  try {
+    if (!spec.bits) return one();
+    let v = one();
+    while (p.parseOptionalPunct(',')) v |= one();
+    return v;
+  } catch (e) {
+    if (e instanceof DiagnosticError && spec.attrName) {
+      const what = spec.description ?? spec.mnemonic;
+      e.diagnostic.followUps.push(p.error(`failed to parse ${spec.attrName} parameter '${spec.parameter ?? 'value'}' which is to be a \`${what}\``).diagnostic);
+    }
+    throw e;
+  }
 }
 
 export function defineDialectEnum(spec: DialectEnumSpec): DialectEnum {
@@ -160,6 +177,29 @@ export function defineIntEnum(description: string, width: number, cases: EnumCas
     printInFormat: (a, p) => p.write(byValue.get(a.num) ?? String(a.value)),
     get,
     name: (a) => byValue.get(a.num) ?? String(a.value),
+  };
+}
+
+/**
+ * An integer-stored enum whose op-format spelling is a keyword (or string) among the cases, with
+ * upstream's parse diagnostic. Optional occurrences only take one of the case keywords, so that
+ * `truncf %x fastmath<fast>` does not read `fastmath` as a rounding mode.
+ */
+export function defineKeywordIntEnum(description: string, width: number, attrName: string, cases: EnumCases) {
+  const base = defineIntEnum(description, width, cases);
+  const names = Object.keys(cases);
+  const parse = (p: AsmParser): IntegerAttr => {
+    const loc = p.currentLoc();
+    const kw = p.parseOptionalKeywordOrString();
+    if (kw === undefined || cases[kw] === undefined) {
+      throw p.error(`expected string or keyword containing one of the following enum values for attribute '${attrName}' [${names.join(', ')}]`, loc);
+    }
+    return base.get(kw);
+  };
+  return {
+    ...base,
+    parseInFormat: parse,
+    parseOptionalInFormat: (p: AsmParser) => (names.some((n) => p.peekKeyword(n)) ? parse(p) : undefined),
   };
 }
 

@@ -118,7 +118,7 @@ export abstract class AttrParser extends TypeParser {
     const loc = this.currentLoc();
     const neg = this.consumeIf(Tok.Minus);
     const k = this.lex.kind;
-    if (k !== Tok.Integer && k !== Tok.Float) throw this.expected('integer or floating point literal');
+    if (k !== Tok.Integer && k !== Tok.Float) throw this.expected('constant integer or floating point value');
     const spelling = this.lex.spelling;
     const litLoc = this.currentLoc();
     this.consume();

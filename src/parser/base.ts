@@ -151,7 +151,8 @@ export class BaseParser {
   }
   parseKeywordOrString(): string {
     const s = this.parseOptionalKeywordOrString();
-    if (s === undefined) throw this.expected('valid identifier or string');
+    // At the current token, as upstream's AsmParserImpl::parseKeywordOrString.
+    if (s === undefined) throw this.fail('expected valid keyword or string');
     return s;
   }
   parseOptionalKeywordOrString(): string | undefined {

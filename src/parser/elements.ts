@@ -68,10 +68,10 @@ export function parseSparseBody(p: AttrParser, contextType: Type | undefined, at
     p.parsePunct('>');
   }
   const type = parseElementsType(p, contextType, attrLoc);
-  const ishape = indices.lit === undefined ? [0, type.rank] : literalShape(p, indices.lit);
+  const ishape = indices.lit === undefined ? [0, type.rank] : literalShape(indices.lit);
   const indicesType = RankedTensorType.get(ishape.length ? ishape : [1, type.rank], i64);
   const indicesAttr = elementsOf(p, indices, indicesType, indicesLoc) as DenseElementsAttr;
-  const vshape = values.lit === undefined ? (values.hex ? [] : [0]) : literalShape(p, values.lit);
+  const vshape = values.lit === undefined ? (values.hex ? [] : [0]) : literalShape(values.lit);
   const valuesType = RankedTensorType.get(vshape.length ? vshape : [indicesType.shape[0]!], type.elementType);
   const valuesAttr = elementsOf(p, values, valuesType, valuesLoc);
   if (!(valuesAttr instanceof DenseElementsAttr)) throw p.fail(`sparse elements of type '${type.elementType.key}' are not supported`, attrLoc);
@@ -81,9 +81,9 @@ export function parseSparseBody(p: AttrParser, contextType: Type | undefined, at
 }
 
 /** The shape a list literal spells (none for a lone element). */
-function literalShape(p: AttrParser, lit: Literal): number[] {
+function literalShape(lit: Literal): number[] {
   const shape: number[] = [];
-  if (Array.isArray(lit)) flatten(p, lit, 0, shape, []);
+  if (Array.isArray(lit)) flatten(lit, 0, shape, []);
   return shape;
 }
 
@@ -102,7 +102,7 @@ function elementsOf(p: AttrParser, { lit, hex }: Source, type: ShapedType, attrL
   if (Array.isArray(lit)) {
     const shape: number[] = [];
     leaves = [];
-    flatten(p, lit, 0, shape, leaves);
+    flatten(lit, 0, shape, leaves);
     const want = type.shape!;
     if (shape.length !== want.length || shape.some((d, i) => d !== want[i])) {
       throw p.fail(`inferred shape of elements literal ([${shape.join(', ')}]) does not match type ([${want.join(', ')}])`, attrLoc);
@@ -126,12 +126,28 @@ function elementsOf(p: AttrParser, { lit, hex }: Source, type: ShapedType, attrL
   return DenseElementsAttr.get(type, convert(et), nanBits);
 }
 
+/**
+ * A bracketed list, as upstream's TensorLiteralParser::parseList: every element has the dims of
+ * the first (none for a scalar), and one that differs is reported at the token after it. Appends
+ * the list's dims (its length, then its elements') to `dims`.
+ */
+function parseList(p: AttrParser, dims: number[]): Literal[] {
+  const list: Literal[] = [];
+  let first: number[] | undefined;
+  p.parseCommaSeparatedList('square', () => {
+    const d: number[] = [];
+    list.push(p.is(Tok.LSquare) ? parseList(p, d) : parseLiteral(p));
+    if (!first) first = d;
+    else if (d.length !== first.length || d.some((x, i) => x !== first![i])) {
+      throw p.fail('tensor literal is invalid; ranks are not consistent between elements');
+    }
+  });
+  dims.push(list.length, ...(first ?? []));
+  return list;
+}
+
 function parseLiteral(p: AttrParser): Literal {
-  if (p.is(Tok.LSquare)) {
-    const list: Literal[] = [];
-    p.parseCommaSeparatedList('square', () => list.push(parseLiteral(p)));
-    return list;
-  }
+  if (p.is(Tok.LSquare)) return parseList(p, []);
   const loc = p.currentLoc();
   const neg = p.consumeIf(Tok.Minus);
   const kind = p.tok;
@@ -161,20 +177,11 @@ function complexParts(p: AttrParser): Elem[] {
   return parts;
 }
 
-/** Checks that nested lists are rectangular and collects the shape and the elements. */
-function flatten(p: AttrParser, lit: Literal, depth: number, shape: number[], out: Leaf[]): void {
-  if (!Array.isArray(lit)) {
-    if (depth !== shape.length) throw p.fail('tensor literal is invalid; ranks are not consistent between elements', 'parts' in lit ? lit.parts[0]!.loc : lit.loc);
-    out.push(lit);
-    return;
-  }
-  if (depth === shape.length) {
-    if (out.length > 0) throw p.fail('tensor literal is invalid; ranks are not consistent between elements');
-    shape.push(lit.length);
-  } else if (shape[depth] !== lit.length) {
-    throw p.fail('tensor literal is invalid; ranks are not consistent between elements');
-  }
-  for (const x of lit) flatten(p, x, depth + 1, shape, out);
+/** The shape of a list literal (rectangular: parseList checked it) and its elements in order. */
+function flatten(lit: Literal, depth: number, shape: number[], out: Leaf[]): void {
+  if (!Array.isArray(lit)) { out.push(lit); return; }
+  if (depth === shape.length) shape.push(lit.length);
+  for (const x of lit) flatten(x, depth + 1, shape, out);
 }
 
 function denseFromHex(p: AttrParser, text: string, type: ShapedType, elem: IntegerType | FloatType | IndexType | ComplexType, loc: Location, attrLoc: Location): DenseElementsAttr | DenseComplexElementsAttr {

@@ -182,16 +182,18 @@ export class Lexer {
     while (p < n) {
       const c = t.charCodeAt(p);
       if (c === 34) { this.kind = Tok.String; this.end = this.pos = p + 1; return; }
-      if (c === 10 || c === 13) break;
+      // A line break (\n, \v, \f, \r) ends the line before the string.
+      if (c === 10 || c === 11 || c === 12 || c === 13) break;
       if (c === 92) {
         const d = t.charCodeAt(p + 1);
         if (d === 34 || d === 92 || d === 110 || d === 116) { p += 2; continue; }
         if (isHex(d) && isHex(t.charCodeAt(p + 2))) { p += 3; continue; }
-        return this.fail(p + 1, 'unknown escape in string literal');
+        return this.fail(p + 1, 'unknown escape in string literal', p - this.start);
       }
       p++;
     }
-    this.fail(p, 'expected \'"\' in string literal');
+    // Reported where the line (or the input) ends, as upstream's lexer.
+    this.fail(p, 'expected \'"\' in string literal', p - this.start);
   }
 
   private lexAt(p: number): void {

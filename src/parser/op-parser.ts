@@ -293,6 +293,9 @@ export class OpParser extends AttrParser implements OpAsmParser {
       this.defaultDialects.pop();
       this.opStack.pop();
     }
+    // A custom form that spells properties (`<{...}>`, as linalg's named ops) has them converted
+    // as the generic form's.
+    if (state.properties && info.registered) this.checkProperties(info, state.properties, nameLoc);
     return Operation.create(state);
   }
 

@@ -5,26 +5,26 @@
  * (`::mlir::arith::FastMathFlags`) while its verifier quotes the summary, so the constraints here
  * carry the summary and the specs the C++ name.
  */
-import type { Attribute, IntegerAttr } from '../../ir/attributes.js';
+import type { Attribute } from '../../ir/attributes.js';
 import type { AsmParser } from '../../ir/asm.js';
 import type { AttrConstraint } from '../../irdl/constraints.js';
 import {
-  type DialectEnum, type DialectEnumAttr, type EnumCases, defineDialectEnum, defineIntEnum, enumAttrParser,
+  type DialectEnum, type DialectEnumAttr, type EnumCases, defineDialectEnum, defineKeywordIntEnum, enumAttrParser,
 } from '../../irdl/enum.js';
 
-function dialectEnum(mnemonic: string, cppName: string, summary: string, cases: EnumCases, separator: string) {
-  const e = defineDialectEnum({ dialect: 'arith', mnemonic, cases, syntax: 'angle', bits: { separator }, description: cppName });
+function dialectEnum(mnemonic: string, attrName: string, cppName: string, summary: string, cases: EnumCases, separator: string) {
+  const e = defineDialectEnum({ dialect: 'arith', mnemonic, cases, syntax: 'angle', bits: { separator }, description: cppName, attrName });
   const constraint: AttrConstraint<DialectEnumAttr> = { ...e.constraint, description: summary };
   return { ...e, constraint };
 }
 
 /** `#arith.fastmath<nnan,ninf>`; `fast` is the group of all seven flags. */
-export const FastMathFlags = dialectEnum('fastmath', '::mlir::arith::FastMathFlags', 'Floating point fast math flags', {
+export const FastMathFlags = dialectEnum('fastmath', 'Arith_FastMathAttr', '::mlir::arith::FastMathFlags', 'Floating point fast math flags', {
   none: 0, reassoc: 1, nnan: 2, ninf: 4, nsz: 8, arcp: 16, contract: 32, afn: 64, fast: 127,
 }, ',');
 
 /** `#arith.overflow<nsw, nuw>`: no signed / unsigned wrap. */
-export const OverflowFlags = dialectEnum('overflow', '::mlir::arith::IntegerOverflowFlags', 'Integer overflow arith flags', {
+export const OverflowFlags = dialectEnum('overflow', 'Arith_IntegerOverflowAttr', '::mlir::arith::IntegerOverflowFlags', 'Integer overflow arith flags', {
   none: 0, nsw: 1, nuw: 2,
 }, ', ');
 
@@ -36,39 +36,16 @@ export function hasAllFlags(a: DialectEnumAttr | undefined, flags: number): bool
   return ((a?.value ?? 0) & flags) === flags;
 }
 
-/**
- * An integer-stored enum whose op-format spelling is a keyword (or string) among the cases, with
- * upstream's parse diagnostic. Optional occurrences only take one of the case keywords, so that
- * `truncf %x fastmath<fast>` does not read `fastmath` as a rounding mode.
- */
-function intEnum(description: string, width: number, attrName: string, cases: EnumCases) {
-  const base = defineIntEnum(description, width, cases);
-  const names = Object.keys(cases);
-  const parse = (p: AsmParser): IntegerAttr => {
-    const loc = p.currentLoc();
-    const kw = p.parseOptionalKeywordOrString();
-    if (kw === undefined || cases[kw] === undefined) {
-      throw p.error(`expected string or keyword containing one of the following enum values for attribute '${attrName}' [${names.join(', ')}]`, loc);
-    }
-    return base.get(kw);
-  };
-  return {
-    ...base,
-    parseInFormat: parse,
-    parseOptionalInFormat: (p: AsmParser) => (names.some((n) => p.peekKeyword(n)) ? parse(p) : undefined),
-  };
-}
-
-export const CmpIPredicate = intEnum('allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9', 64, 'predicate', {
+export const CmpIPredicate = defineKeywordIntEnum('allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9', 64, 'predicate', {
   eq: 0, ne: 1, slt: 2, sle: 3, sgt: 4, sge: 5, ult: 6, ule: 7, ugt: 8, uge: 9,
 });
 
-export const CmpFPredicate = intEnum('allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15', 64, 'predicate', {
+export const CmpFPredicate = defineKeywordIntEnum('allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15', 64, 'predicate', {
   false: 0, oeq: 1, ogt: 2, oge: 3, olt: 4, ole: 5, one: 6, ord: 7,
   ueq: 8, ugt: 9, uge: 10, ult: 11, ule: 12, une: 13, uno: 14, true: 15,
 });
 
-export const RoundingMode = intEnum('Floating point rounding mode', 32, 'roundingmode', {
+export const RoundingMode = defineKeywordIntEnum('Floating point rounding mode', 32, 'roundingmode', {
   to_nearest_even: 0, downward: 1, upward: 2, toward_zero: 3, to_nearest_away: 4,
 });
 

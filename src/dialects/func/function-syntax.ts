@@ -6,14 +6,16 @@
 import type { Argument, OpAsmParser, OpAsmPrinter, OperationState } from '../../ir/asm.js';
 import { ArrayAttr, type Attribute, DictionaryAttr, StringAttr, TypeAttr, type NamedAttribute } from '../../ir/attributes.js';
 import type { Operation } from '../../ir/operation.js';
+import type { Location } from '../../ir/location.js';
 import { Region } from '../../ir/region.js';
 import { FunctionType, type Type } from '../../ir/types.js';
 
 export interface FunctionSyntaxOptions {
   /** Extra attributes the printer must not repeat in `attributes {...}`. */
   readonly elided?: readonly string[];
-  /** Parses extra syntax after the signature (gpu.func's `workgroup(...)`, `kernel`). */
-  readonly afterSignature?: (p: OpAsmParser, state: OperationState, args: Argument[]) => void;
+  /** Parses extra syntax after the signature (gpu.func's `workgroup(...)`, `kernel`);
+   * `signatureLoc` is where the signature starts. */
+  readonly afterSignature?: (p: OpAsmParser, state: OperationState, args: Argument[], signatureLoc: Location) => void;
 }
 
 function isEmptyDict(a: Attribute | undefined): boolean {
@@ -25,6 +27,7 @@ export function parseFunctionOp(p: OpAsmParser, state: OperationState, opts: Fun
   const vis = p.parseOptionalKeyword(['private', 'public', 'nested']);
   if (vis) state.attributes.set('sym_visibility', StringAttr.get(vis));
   state.attributes.set('sym_name', StringAttr.get(p.parseSymbolName()));
+  const signatureLoc = p.currentLoc();
   const args: Argument[] = [];
   const argTypes: Type[] = [];
   const argAttrs: Attribute[] = [];
@@ -72,7 +75,7 @@ export function parseFunctionOp(p: OpAsmParser, state: OperationState, opts: Fun
   state.attributes.set('function_type', TypeAttr.get(FunctionType.get(argTypes, resultTypes)));
   if (argAttrs.some((a) => !isEmptyDict(a))) state.attributes.set('arg_attrs', ArrayAttr.get(argAttrs));
   if (resAttrs.some((a) => !isEmptyDict(a))) state.attributes.set('res_attrs', ArrayAttr.get(resAttrs));
-  opts.afterSignature?.(p, state, args);
+  opts.afterSignature?.(p, state, args, signatureLoc);
   p.parseOptionalAttrDictWithKeyword(state.attributes);
   const body = new Region();
   const loc = p.currentLoc();

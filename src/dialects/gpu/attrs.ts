@@ -10,7 +10,7 @@ import { type DialectEnumAttr, defineDialectEnum } from '../../irdl/enum.js';
 /** `#gpu<dim x>`: which of the three launch dimensions an index op reads. */
 export const Dimension = defineDialectEnum({
   dialect: 'gpu', mnemonic: 'dim', syntax: 'bare', cases: { x: 0, y: 1, z: 2 },
-  description: '::mlir::gpu::Dimension',
+  description: '::mlir::gpu::Dimension', attrName: 'GPU_DimensionAttr',
 });
 /** ODS quotes the enum's summary when an attribute of another kind is given. */
 export const DimensionC = { ...Dimension.constraint, description: "a dimension, either 'x', 'y', or 'z'" };
@@ -22,21 +22,21 @@ export const AllReduceOperation = defineDialectEnum({
     add: 0, mul: 1, minui: 2, minsi: 3, minnumf: 4, maxui: 5, maxsi: 6, maxnumf: 7, and: 8, or: 9, xor: 10,
     minimumf: 11, maximumf: 12,
   },
-  description: '::mlir::gpu::AllReduceOperation',
+  description: '::mlir::gpu::AllReduceOperation', attrName: 'GPU_AllReduceOperationAttr',
 });
 export const AllReduceOperationC = { ...AllReduceOperation.constraint, description: 'built-in reduction operations supported by gpu.allreduce.' };
 
 /** `#gpu<shuffle_mode xor>`. Listed in upstream's order, which its parse errors quote. */
 export const ShuffleMode = defineDialectEnum({
   dialect: 'gpu', mnemonic: 'shuffle_mode', syntax: 'bare', cases: { xor: 0, up: 2, down: 1, idx: 3 },
-  description: '::mlir::gpu::ShuffleMode',
+  description: '::mlir::gpu::ShuffleMode', attrName: 'GPU_ShuffleModeAttr',
 });
 export const ShuffleModeC = { ...ShuffleMode.constraint, description: 'Indexing modes supported by gpu.shuffle.' };
 
 /** `#gpu.address_space<workgroup>`: memory spaces of memrefs as the GPU sees them. */
 export const AddressSpace = defineDialectEnum({
   dialect: 'gpu', mnemonic: 'address_space', syntax: 'angle', cases: { global: 1, workgroup: 2, private: 3 },
-  description: '::mlir::gpu::AddressSpace',
+  description: '::mlir::gpu::AddressSpace', attrName: 'GPU_AddressSpaceAttr',
 });
 
 /** Upstream's MappingId: the x/y/z dimensions, then ten linearized ones. */
@@ -45,6 +45,7 @@ const MAPPING_IDS = Object.fromEntries([
 ]) as Record<string, number>;
 const mapping = (mnemonic: string) => defineDialectEnum({
   dialect: 'gpu', mnemonic, syntax: 'angle', cases: MAPPING_IDS, description: '::mlir::gpu::MappingId',
+  attrName: `GPU${mnemonic[0]!.toUpperCase()}${mnemonic.slice(1)}MappingAttr`, parameter: mnemonic,
 });
 /**
  * Device mapping attributes (`#gpu.thread<x>`, `#gpu.block<y>`...): which hardware ids an
@@ -58,7 +59,7 @@ export const LaneMapping = mapping('lane');
 /** `#gpu.memory_space<workgroup>`: mapping to a memory space (promotion of buffers). */
 export const MemorySpaceMapping = defineDialectEnum({
   dialect: 'gpu', mnemonic: 'memory_space', syntax: 'angle', cases: { global: 1, workgroup: 2, private: 3 },
-  description: '::mlir::gpu::AddressSpace',
+  description: '::mlir::gpu::AddressSpace', attrName: 'GPUMemorySpaceMappingAttr', parameter: 'address_space',
 });
 
 export const workgroupSpace = AddressSpace.getByName('workgroup');

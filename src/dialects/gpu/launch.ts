@@ -6,7 +6,7 @@
  */
 import type { Argument, OpAsmParser, OpAsmPrinter, OperationState, UnresolvedOperand } from '../../ir/asm.js';
 import { DenseArrayAttr, SymbolRefAttr } from '../../ir/attributes.js';
-import { errorAt, opError } from '../../ir/diagnostics.js';
+import { errorOn, opError } from '../../ir/diagnostics.js';
 import { Region } from '../../ir/region.js';
 import { AffineScope, AutomaticAllocationScope, Pure, RecursiveMemoryEffects, Terminator, hasParent } from '../../ir/traits.js';
 import { type Type, i32, index } from '../../ir/types.js';
@@ -168,7 +168,7 @@ export const LaunchOp = defineOp(launchSpec, {
     for (const block of op.body.blocks) {
       const last = block.last;
       if (!last || last.numSuccessors !== 0 || last.name === 'gpu.terminator') continue;
-      throw errorAt(last.loc, "expected 'gpu.terminator' or a terminator with successors").note("in 'gpu.launch' body region", op.loc);
+      throw errorOn(last, "expected 'gpu.terminator' or a terminator with successors").note("in 'gpu.launch' body region", op.loc);
     }
   },
 });

@@ -141,10 +141,10 @@ export const GPUFuncOp = defineOp({
     const loc = p.currentLoc();
     if (p.parseOptionalKeyword() !== undefined) throw p.error("expected valid '@'-identifier for symbol name", loc);
     parseFunctionOp(p, state, {
-      afterSignature(p, state, args) {
+      afterSignature(p, state, args, signatureLoc) {
         const ft = state.attributes.get('function_type');
         const nInputs = ft instanceof TypeAttr && ft.value instanceof FunctionType ? ft.value.inputs.length : args.length;
-        if (nInputs > 0 && args.length === 0) throw p.error('gpu.func requires named arguments', loc);
+        if (nInputs > 0 && args.length === 0) throw p.error('gpu.func requires named arguments', signatureLoc);
         const workgroup = parseAttributions(p, 'workgroup', args, true);
         state.attributes.set(WORKGROUP_ATTRIBUTIONS, attributionCount(args.length - nInputs));
         if (workgroup) state.attributes.set('workgroup_attrib_attrs', workgroup);

@@ -29,7 +29,7 @@ import { cmpOfMinMax } from './ranges.js';
 export const CmpPredicate = defineDialectEnum({
   dialect: 'index', mnemonic: 'cmp_predicate', syntax: 'keyword',
   cases: { eq: 0, ne: 1, slt: 2, sle: 3, sgt: 4, sge: 5, ult: 6, ule: 7, ugt: 8, uge: 9 },
-  description: '::mlir::index::IndexCmpPredicate',
+  description: '::mlir::index::IndexCmpPredicate', attrName: 'IndexCmpPredicateAttr',
 });
 
 const sdiv = (a: bigint, b: bigint, w: number): bigint => u(s(a, w) / s(b, w), w);

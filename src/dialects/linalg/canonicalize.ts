@@ -4,6 +4,7 @@
  * (dead ops on empty memrefs, static shapes propagated from operands, more static tensor.cast
  * consumers folded into the op).
  */
+import { winogradPatterns } from './winograd.js';
 import { AffineDimExpr } from '../../ir/affine/expr.js';
 import type { Attribute } from '../../ir/attributes.js';
 import { IRMapping } from '../../ir/mapping.js';
@@ -212,5 +213,5 @@ const foldCastConsumer = pattern('FoldTensorCastConsumerOp', CastOp, (cast, rw) 
 
 export const linalgPatterns: readonly RewritePattern[] = [
   eraseIdentityGeneric, eraseIdentityBroadcast, eraseSelfCopy, ...fillPatterns, ...relayoutPatterns, foldTransposeWithTranspose, swapTransposeWithBroadcast,
-  eraseDeadLinalgOp, foldCastConsumer, inferStaticShape,
+  eraseDeadLinalgOp, foldCastConsumer, inferStaticShape, ...winogradPatterns,
 ];

@@ -42,14 +42,19 @@ const P = 'parallel', R = 'reduction';
 
 const matmulMaps = [map(3, 0, 2), map(3, 2, 1), map(3, 0, 1)];
 
+/** Every result of `m` is a result of `dflt` (upstream's areResultExprsSubsetOf). */
+const resultsWithin = (m: AffineMap, dflt: AffineMap): boolean => {
+  const allowed = new Set(dflt.results.map((e) => e.key));
+  return m.results.every((e) => allowed.has(e.key));
+};
+
 /** Upstream's verifyExtendedMatmulSemantic for the two inputs of a matmul with explicit maps. */
 function verifyMatmulMaps(op: Operation): void {
   const maps = mapsOf(op.getAttr('indexing_maps'));
   if (maps.length !== 3 || maps.every((m, i) => m.equals(matmulMaps[i]!))) return;
   for (let i = 0; i < 2; i++) {
     const m = maps[i]!, dflt = matmulMaps[i]!;
-    const allowed = new Set(dflt.results.map((e) => e.key));
-    if (!m.results.every((e) => allowed.has(e.key))) throw opError(op, 'Unexpected dim expression in map result.');
+    if (!resultsWithin(m, dflt)) throw opError(op, 'Unexpected dim expression in map result.');
     if (m.numResults < dflt.numResults) {
       const e = m.results[0];
       if (!(m.numResults === 1 && e instanceof AffineDimExpr && e.position === m.numDims - 1)) {
@@ -57,6 +62,40 @@ function verifyMatmulMaps(op: Operation): void {
       }
     }
   }
+}
+
+/**
+ * Upstream's verifyExtendedBatchVariantMatmulSemantic, for batch_matmul and batch_reduce_matmul
+ * with explicit maps (loops: batch d0, m d1, n d2, k d3): the inputs use the default results, drop
+ * only dims a broadcast may drop and keep the batch dim first; the output is the default one.
+ */
+function batchMapsVerifier(defaults: readonly AffineMap[], reduce: boolean): (op: Operation) => void {
+  const fn = (m: AffineMap, i: number, d: number) => m.results[i]!.isFunctionOfDim(d);
+  const validBroadcast = (m: AffineMap, lhs: boolean): boolean => {
+    if (m.numResults === 1) return fn(m, 0, 3);
+    if (m.numResults !== 2) return false;
+    return lhs ? (fn(m, 0, 0) || fn(m, 0, 1)) && fn(m, 1, 3) : (fn(m, 0, 0) && fn(m, 1, 3)) || (fn(m, 0, 3) && fn(m, 1, 2));
+  };
+  return (op) => {
+    const maps = mapsOf(op.getAttr('indexing_maps'));
+    if (maps.length === defaults.length && maps.every((m, i) => m.equals(defaults[i]!))) return;
+    if (maps.length !== 3) throw opError(op, 'Indexing_map attribute must have 3 affine maps.');
+    for (let i = 0; i < 2; i++) {
+      const m = maps[i]!, dflt = defaults[i]!;
+      if (!resultsWithin(m, dflt)) throw opError(op, 'Unexpected result dim expression (outside the set of default result dims).');
+      if (m.numResults > 3) throw opError(op, 'no. of result dim expressions exceeds 3.');
+      if (m.numResults < dflt.numResults) {
+        if (!validBroadcast(m, i === 0)) throw opError(op, 'Invalid broadcast requested.');
+      } else if (!fn(m, 0, 0)) {
+        throw opError(op, 'Invalid batch dimension expression.');
+      }
+    }
+    const out = maps[2]!;
+    const rank = reduce ? 2 : 3;
+    if (out.numResults !== rank) throw opError(op, `expects ${rank} dims, but got (${out.numResults}).`);
+    const valid = reduce ? fn(out, 0, 1) && fn(out, 1, 2) : fn(out, 0, 0) && fn(out, 1, 1) && fn(out, 2, 2);
+    if (!valid) throw opError(op, 'Invalid output map result dimension.');
+  };
 }
 
 const cast = { cast: optionalAttr(TypeFnEnum.constraint) };
@@ -80,6 +119,7 @@ export const BatchMatmulOp = namedOp('linalg.batch_matmul', withMaps, {
   defaultMaps: () => batchMatmulMaps,
   regionArgs: 3,
   payload: contraction,
+  verify: batchMapsVerifier(batchMatmulMaps, false),
 });
 
 const batchReduceMaps = [map(4, 0, 1, 3), map(4, 0, 3, 2), map(4, 1, 2)];
@@ -90,6 +130,7 @@ export const BatchReduceMatmulOp = namedOp('linalg.batch_reduce_matmul', withMap
   defaultMaps: () => batchReduceMaps,
   regionArgs: 3,
   payload: signedContraction,
+  verify: batchMapsVerifier(batchReduceMaps, true),
 });
 
 /** `%x = linalg.matvec ins(%a, %y : tensor<4x8xf32>, tensor<8xf32>) outs(%x0 : tensor<4xf32>) -> tensor<4xf32>` */

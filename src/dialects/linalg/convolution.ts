@@ -17,15 +17,15 @@ import { parseAffineMap } from '../../ir/affine/parse.js';
 import { simplifyAffineMap } from '../../ir/affine/simplify.js';
 import { type Attribute, DenseElementsAttr } from '../../ir/attributes.js';
 import type { Operation } from '../../ir/operation.js';
-import { i64 } from '../../ir/types.js';
+import { IndexType, IntegerType, i64 } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import type { AttrConstraint } from '../../irdl/constraints.js';
-import { storedAs } from '../../irdl/constraints.js';
 import type { OpDef } from '../../irdl/define.js';
 import { type AttrSpec, optionalAttr } from '../../irdl/spec.js';
 import type { BinaryFn, PayloadBuilder } from './body.js';
 import type { IteratorType } from './enums.js';
 import { namedOp } from './named.js';
+import { verifyConvolutionInterface } from './conv-interface.js';
 
 type Body = 'conv' | 'conv_q' | 'sum' | 'max' | 'min' | 'max_unsigned' | 'min_unsigned';
 
@@ -89,7 +89,9 @@ function i64Elements(n: number): AttrConstraint<DenseElementsAttr> {
   // Any shaped type of that shape (upstream takes `dense<1> : vector<1xi64>` too).
   const check = (a: Attribute): a is DenseElementsAttr => a instanceof DenseElementsAttr && a.type.shape !== undefined
     && a.type.shape.length === 1 && a.type.shape[0] === n && a.elementType === i64;
-  return { description: `64-bit signless int elements attribute of shape [${n}]`, check, storage: storedAs(DenseElementsAttr) };
+  // Stored as upstream's DenseIntElementsAttr: dense elements of integers or indices.
+  const storage = (a: Attribute): boolean => a instanceof DenseElementsAttr && (a.elementType instanceof IntegerType || a.elementType instanceof IndexType);
+  return { description: `64-bit signless int elements attribute of shape [${n}]`, check, storage };
 }
 
 /** The entries of `strides` or `dilations`, 1 when absent. */
@@ -157,6 +159,7 @@ function convolutionOp(row: Row): OpDef {
     memoize: true,
     regionArgs: body === 'conv_q' ? 5 : 3,
     payload: payload(body),
+    verify: verifyConvolutionInterface,
   });
 }
 

@@ -6,7 +6,7 @@
 import type { Attribute } from '../../ir/attributes.js';
 import { errorOn, opError } from '../../ir/diagnostics.js';
 import type { Value } from '../../ir/value.js';
-import { ShapedType } from '../../ir/types.js';
+import { ShapedType, VectorType } from '../../ir/types.js';
 import { optionalAttr } from '../../irdl/spec.js';
 import type { BinaryFn, PayloadBuilder, UnaryFn } from './body.js';
 import { TypeFnEnum } from './enums.js';
@@ -86,8 +86,8 @@ export const FillOp = namedOp('linalg.fill', {}, {
     const v = inputs[0], out = outputs[0];
     if (!v || !out) return;
     const elem = elementOrSelf(out.type);
-    // As upstream's verifyFillInterface.
-    if (v.type instanceof ShapedType) throw errorOn(op, 'expected op with scalar input');
+    // As upstream's verifyFillInterface (a vector is a value, as in `tensor<vector<4xf32>>`).
+    if (v.type instanceof ShapedType && !(v.type instanceof VectorType)) throw errorOn(op, 'expected op with scalar input');
     if (v.type !== elem) throw opError(op, `expected fill value type ('${v.type.key}') to match output element type ('${elem.key}')`);
   },
 });

@@ -10,12 +10,12 @@ import { type AttrConstraint, storedAs } from '../../irdl/constraints.js';
 import { type DialectEnumAttr, defineDialectEnum, enumAttrParser } from '../../irdl/enum.js';
 
 export const IteratorTypeEnum = defineDialectEnum({
-  dialect: 'linalg', mnemonic: 'iterator_type', syntax: 'angle', description: '::mlir::utils::IteratorType',
+  dialect: 'linalg', mnemonic: 'iterator_type', syntax: 'angle', description: '::mlir::utils::IteratorType', attrName: 'IteratorTypeEnum',
   cases: { parallel: 0, reduction: 1 },
 });
 
 export const TypeFnEnum = defineDialectEnum({
-  dialect: 'linalg', mnemonic: 'type_fn', syntax: 'angle', description: '::mlir::linalg::TypeFn',
+  dialect: 'linalg', mnemonic: 'type_fn', syntax: 'angle', description: '::mlir::linalg::TypeFn', attrName: 'TypeFnAttr',
   cases: { cast_signed: 0, cast_unsigned: 1 },
 });
 
@@ -28,7 +28,7 @@ export const ELEMENTWISE_KINDS = [
 export type ElementwiseKind = (typeof ELEMENTWISE_KINDS)[number];
 
 export const ElementwiseKindEnum = defineDialectEnum({
-  dialect: 'linalg', mnemonic: 'elementwise_kind', syntax: 'angle', description: '::mlir::linalg::ElementwiseKind',
+  dialect: 'linalg', mnemonic: 'elementwise_kind', syntax: 'angle', description: '::mlir::linalg::ElementwiseKind', attrName: 'ElementwiseKindAttr',
   cases: Object.fromEntries(ELEMENTWISE_KINDS.map((k, i) => [k, i])),
 });
 

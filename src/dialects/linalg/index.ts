@@ -22,6 +22,7 @@ import { SoftmaxOp } from './softmax.js';
 import { convolutionOps } from './convolution.js';
 import { PackOp, UnPackOp } from './relayout.js';
 import { BroadcastOp, TransposeOp } from './transpose-broadcast.js';
+import { winogradOps } from './winograd.js';
 
 export const linalgDialect = defineDialect({
   name: 'linalg',
@@ -29,7 +30,7 @@ export const linalgDialect = defineDialect({
     GenericOp, YieldOp, IndexOp, MapOp, ReduceOp, TransposeOp, BroadcastOp, ElementwiseOp,
     FillOp, CopyOp, ContractOp, MatmulOp, BatchMatmulOp, BatchReduceMatmulOp, MatvecOp, VecmatOp, DotOp, BatchMatvecOp, BatchVecmatOp, Mmt4DOp, BatchMmt4DOp,
     ExpOp, LogOp, AbsOp, CeilOp, FloorOp, NegFOp, ReciprocalOp, RoundOp, SqrtOp, RsqrtOp, SquareOp, TanhOp, ErfOp,
-    AddOp, SubOp, MulOp, DivOp, DivUnsignedOp, MaxOp, MinOp, PowFOp, SelectOp, SoftmaxOp, PackOp, UnPackOp, ...convolutionOps,
+    AddOp, SubOp, MulOp, DivOp, DivUnsignedOp, MaxOp, MinOp, PowFOp, SelectOp, SoftmaxOp, PackOp, UnPackOp, ...convolutionOps, ...winogradOps,
   ],
   parseAttribute: (p) => parseLinalgAttribute(p),
   canonicalizationPatterns: linalgPatterns,
@@ -49,6 +50,7 @@ export { createNamedOp, type Payload } from './named.js';
 export * from './transpose-broadcast.js';
 export { SoftmaxOp } from './softmax.js';
 export { PackOp, UnPackOp, packedShape } from './relayout.js';
+export { WinogradFilterTransformOp, WinogradFmr, WinogradInputTransformOp, WinogradOutputTransformOp, fmrSizes } from './winograd.js';
 export { PayloadBuilder, type BinaryFn, type UnaryFn } from './body.js';
 export { staticLoopRanges, verifyStructured } from './verify.js';
 export { foldMemRefCasts, memrefCastFoldsIntoConsumer } from './folds.js';

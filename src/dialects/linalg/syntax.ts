@@ -17,10 +17,29 @@ export interface InsOuts {
   readonly outputs: Value[];
 }
 
-/** `{attrs}? ins(...)? outs(...)?`; resolves the operands into `state` and, when asked, records
- * `operandSegmentSizes`. */
+/**
+ * `<{props}>? {attrs}? ins(...)? outs(...)?`; resolves the operands into `state` and, when asked,
+ * records `operandSegmentSizes` (among the properties when they are spelled). Inherent attributes
+ * in `{attrs}` meet their constraints, checked as they are read (upstream's verifyInherentAttrs).
+ */
 export function parseInsOuts(p: OpAsmParser, state: OperationState, segments: boolean): InsOuts {
+  if (p.parseOptionalPunct('<')) {
+    if (!p.peekPunct('{')) throw p.error("expected '{' to start the properties dictionary");
+    state.properties = new Map();
+    p.parseOptionalAttrDict(state.properties);
+    p.parsePunct('>');
+  }
+  const attrsLoc = p.currentLoc();
+  const n0 = state.attributes.size;
   p.parseOptionalAttrDict(state.attributes);
+  const check = state.info.checkInherentAttr;
+  if (check && state.attributes.size > n0) {
+    let i = 0;
+    for (const [name, value] of state.attributes) {
+      const message = i++ < n0 ? undefined : check(name, value);
+      if (message) throw p.error(message, attrsLoc);
+    }
+  }
   const group = (keyword: string): Value[] => {
     if (p.parseOptionalKeyword(keyword) === undefined) return [];
     p.parsePunct('(');
@@ -33,7 +52,7 @@ export function parseInsOuts(p: OpAsmParser, state: OperationState, segments: bo
   const inputs = group('ins');
   const outputs = group('outs');
   state.operands.push(...inputs, ...outputs);
-  if (segments) state.attributes.set('operandSegmentSizes', DenseArrayAttr.i32([inputs.length, outputs.length]));
+  if (segments) (state.properties ?? state.attributes).set('operandSegmentSizes', DenseArrayAttr.i32([inputs.length, outputs.length]));
   return { inputs, outputs };
 }
 

@@ -11,7 +11,7 @@ import { evaluateAffineExpr } from '../../ir/affine/eval.js';
 import { printAffineMap } from '../../ir/affine/print.js';
 import { opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
-import { DYNAMIC, MemRefType, RankedTensorType, ShapedType, type Type, UnrankedTensorType, VectorType, isDynamic } from '../../ir/types.js';
+import { DYNAMIC, MemRefType, RankedTensorType, ShapedType, type Type, UnrankedMemRefType, UnrankedTensorType, VectorType, isDynamic } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { type LinalgView, linalgInterface, structuredKind } from './interface.js';
 
@@ -80,24 +80,34 @@ export function verifyStructured(op: Operation): void {
   const view = linalgInterface(op);
   if (!view) return;
   const operands = op.operands;
+  const isTensor = (v: Value) => v.type instanceof RankedTensorType || v.type instanceof UnrankedTensorType;
+  const isBuffer = (v: Value) => v.type instanceof MemRefType || v.type instanceof UnrankedMemRefType;
+  if (operands.some(isTensor) && operands.some(isBuffer)) throw opError(op, 'expected to have pure tensor or buffer semantics');
   const maps = view.indexingMaps;
   if (maps.length !== operands.length) {
     throw opError(op, `expected the number of indexing_map (${maps.length}) to be equal to the number of input/output operands (${operands.length})`);
   }
-  const numLoops = view.numLoops;
   operands.forEach((v, i) => {
     const m = maps[i]!;
     if (m.numSymbols !== 0) throw opError(op, `unexpected symbols in indexing_map #${i}`);
-    if (m.numDims !== numLoops) throw opError(op, `expected indexing_map #${i} to have ${numLoops} dim(s) to match the number of loops`);
     const rank = operandRank(v);
     if (m.numResults !== rank) throw opError(op, `expected operand #${i} rank (${rank}) to match the result rank of indexing_map (${m.numResults})`);
   });
-  const ranges = staticLoopRanges(view);
-  if (!ranges) {
-    const loopsToShapes = AffineMap.get(numLoops, 0, maps.flatMap((m) => m.results));
+  // As upstream's concatAffineMaps, the loops-to-shapes map has as many dims as the widest map;
+  // how many the loops are is checked after the shapes.
+  const widest = maps.reduce((n, m) => Math.max(n, m.numDims), 0);
+  const loops = shapesToLoops(maps, widest);
+  if (!loops) {
+    const loopsToShapes = AffineMap.get(widest, 0, maps.flatMap((m) => m.results));
     throw opError(op, `invalid indexing maps are non-invertible: (${printAffineMap(loopsToShapes)})`);
   }
+  const flatShape = operands.flatMap((v) => operandShape(v));
+  const ranges = loops.map((p) => flatShape[p] ?? DYNAMIC);
   if (!ranges.some(isDynamic)) verifyStaticRanges(op, maps, ranges);
+  const numLoops = view.numLoops;
+  maps.forEach((m, i) => {
+    if (m.numDims !== numLoops) throw opError(op, `expected indexing_map #${i} to have ${numLoops} dim(s) to match the number of loops`);
+  });
   const region = op.regions[0];
   if (op.regions.length !== 1 || !region || region.blocks.length !== 1) throw opError(op, 'expects to have 1 region with 1 block');
   const block = region.front;

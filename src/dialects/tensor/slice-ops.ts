@@ -182,7 +182,9 @@ export const ParallelInsertSliceOp = defineOp({
     const parent = op.parentOp;
     // InParallelOpInterface: scf.forall's terminator is the one such op comco knows.
     if (!parent || parent.name !== 'scf.forall.in_parallel') {
-      throw errorOn(op, `expected InParallelOpInterface parent, got: '${parent?.name ?? 'nothing'}'`);
+      const e = errorOn(op, 'expected InParallelOpInterface parent, got:');
+      e.diagnostic.appendedOp = parent ?? undefined;
+      throw e;
     }
     verifyInsertedSlice(op, op.source, op.dest.type as RankedTensorType);
   },

@@ -10,25 +10,25 @@ import { FloatType, IndexType, IntegerType, type Type } from '../../ir/types.js'
 import type { AttrConstraint } from '../../irdl/constraints.js';
 import { type DialectEnumAttr, type EnumCases, defineDialectEnum, enumAttrParser } from '../../irdl/enum.js';
 
-function vectorEnum(mnemonic: string, cppName: string, summary: string, cases: EnumCases) {
-  const e = defineDialectEnum({ dialect: 'vector', mnemonic, cases, syntax: 'angle', description: cppName });
+function vectorEnum(mnemonic: string, attrName: string, cppName: string, summary: string, cases: EnumCases) {
+  const e = defineDialectEnum({ dialect: 'vector', mnemonic, cases, syntax: 'angle', description: cppName, attrName });
   const constraint: AttrConstraint<DialectEnumAttr> = { ...e.constraint, description: summary };
   return { ...e, constraint };
 }
 
 /** `#vector.kind<maxnumf>`: upstream's CombiningKind, its bit values kept. */
-export const CombiningKind = vectorEnum('kind', '::mlir::vector::CombiningKind',
+export const CombiningKind = vectorEnum('kind', 'Vector_CombiningKindAttr', '::mlir::vector::CombiningKind',
   'Kind of combining function for contractions and reductions', {
     add: 1, mul: 2, minui: 4, minsi: 8, minnumf: 16, maxui: 32, maxsi: 64, maxnumf: 128, and: 256, or: 512, xor: 1024,
     maximumf: 2048, minimumf: 4096,
   });
 
 /** `#vector.iterator_type<reduction>` (vector.contract's iterator_types). */
-export const IteratorType = vectorEnum('iterator_type', '::mlir::vector::IteratorType', 'Iterator type',
+export const IteratorType = vectorEnum('iterator_type', 'Vector_IteratorTypeEnum', '::mlir::vector::IteratorType', 'Iterator type',
   { parallel: 0, reduction: 1 });
 
 /** `#vector.punctuation<comma>` (vector.print). */
-export const PrintPunctuation = vectorEnum('punctuation', '::mlir::vector::PrintPunctuation',
+export const PrintPunctuation = vectorEnum('punctuation', 'Vector_PrintPunctuation', '::mlir::vector::PrintPunctuation',
   'Punctuation for separating vectors or vector elements', { no_punctuation: 0, newline: 1, comma: 2, open: 3, close: 4 });
 
 export const kindAdd = CombiningKind.getByName('add');

@@ -9,7 +9,7 @@
  * matmul and batch_matmul with their default maps and float payload take a fast path
  * (linalg-fast.ts) that performs the same roundings in the same order.
  */
-import { linalgDialect, linalgInterface, type LinalgView } from '../../dialects/linalg/index.js';
+import { linalgDialect, linalgInterface, type LinalgView, WinogradFmr } from '../../dialects/linalg/index.js';
 import type { Operation } from '../../ir/operation.js';
 import type { DenseArrayAttr, IntegerAttr } from '../../ir/attributes.js';
 import { DYNAMIC, FloatType, MemRefType, RankedTensorType, UnrankedMemRefType, UnrankedTensorType } from '../../ir/types.js';
@@ -193,7 +193,9 @@ const structured: Emitter = (op, g) => {
 };
 
 /** Every linalg op but the payload's yield and index, and softmax, is structured (LinalgOp). */
-const STRUCTURED = linalgDialect.ops.map((o) => o.name).filter((n) => n !== 'linalg.yield' && n !== 'linalg.index' && n !== 'linalg.softmax' && n !== 'linalg.pack' && n !== 'linalg.unpack');
+const NOT_STRUCTURED = new Set(['linalg.yield', 'linalg.index', 'linalg.softmax', 'linalg.pack', 'linalg.unpack',
+  'linalg.winograd_filter_transform', 'linalg.winograd_input_transform', 'linalg.winograd_output_transform']);
+const STRUCTURED = linalgDialect.ops.map((o) => o.name).filter((n) => !NOT_STRUCTURED.has(n));
 
 /**
  * linalg.softmax as upstream's decomposition computes it, per slice along the dimension: the
@@ -228,11 +230,24 @@ function relayout(pack: boolean): Emitter {
   };
 }
 
+/** The Winograd transforms ($rt.winograd*), on tensors of floats. */
+function winograd(fn: 'winogradFilter' | 'winogradInput' | 'winogradOutput'): Emitter {
+  return (op, g) => {
+    const et = (op.getOperand(0).type as RankedTensorType).elementType;
+    if (!(et instanceof FloatType)) throw new InterpreterError(op, `needs a float element type, got '${et.key}'`);
+    const fmr = WinogradFmr.name(op.getAttr('fmr') as IntegerAttr);
+    g.def(op.getResult(0), `$rt.${fn}(${g.name(op.getOperand(0))}, ${g.name(op.getOperand(1))}, '${fmr}', (v) => ${roundF(et, 'v')})`);
+  };
+}
+
 export const linalgTable: EmitTable = {
   ...Object.fromEntries(STRUCTURED.map((n) => [n, structured])),
   'linalg.softmax': softmax,
   'linalg.pack': relayout(true),
   'linalg.unpack': relayout(false),
+  'linalg.winograd_filter_transform': winograd('winogradFilter'),
+  'linalg.winograd_input_transform': winograd('winogradInput'),
+  'linalg.winograd_output_transform': winograd('winogradOutput'),
   'linalg.index': (op, g) => {
     const dim = (op.getAttr('dim') as { num: number } | undefined)?.num ?? 0;
     const dims = g.loopDims;

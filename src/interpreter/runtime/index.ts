@@ -12,6 +12,7 @@ import * as linalg from './linalg.js';
 import * as memref from './memref.js';
 import * as tensor from './tensor.js';
 import * as vector from './vector.js';
+import * as winograd from './winograd.js';
 
 const shapeText = (s: readonly number[]): string => `[${s.join(', ')}]`;
 
@@ -22,6 +23,7 @@ export const runtime = {
   ...tensor,
   ...linalg,
   ...comco,
+  ...winograd,
   alloc: memref.alloc,
   subview: memref.subview,
   cast: memref.cast,

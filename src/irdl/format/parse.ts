@@ -35,6 +35,9 @@ interface Parsed {
   allResultTypes?: Type[];
   allRegions?: Region[];
   allSuccessors?: Block[];
+  /** What `attr-dict` spelled: its entries replace attributes the format read (upstream sets
+   * properties from the format, then the dictionary's inherent attributes over them). */
+  attrDict?: Map<string, Attribute>;
 }
 
 export interface FormatParserInfo {
@@ -53,6 +56,7 @@ export function parseWithFormat(f: FormatParserInfo, p: OpAsmParser, state: Oper
     regions: new Array(f.m.regions.length), successors: new Array(f.m.successors.length),
   };
   for (const e of f.els) parseEl(f, p, state, d, e);
+  if (d.attrDict) for (const [k, v] of d.attrDict) state.attributes.set(k, v);
   finish(f, p, state, d);
 }
 
@@ -160,11 +164,13 @@ function parseEl(f: FormatParserInfo, p: OpAsmParser, state: OperationState, d: 
       return b !== undefined;
     }
     case 'attrDict': {
+      if (e.withKeyword ? !p.peekKeyword('attributes') : !p.peekPunct('{')) return true;
       const loc = p.currentLoc();
-      const n0 = state.attributes.size;
-      if (e.withKeyword) p.parseOptionalAttrDictWithKeyword(state.attributes);
-      else p.parseOptionalAttrDict(state.attributes);
-      if (state.attributes.size > n0) checkInherentAttrs(p, state, n0, loc);
+      const dict = new Map<string, Attribute>();
+      if (e.withKeyword) p.parseOptionalAttrDictWithKeyword(dict);
+      else p.parseOptionalAttrDict(dict);
+      checkInherentAttrs(p, state, dict, loc);
+      d.attrDict = dict;
       return true;
     }
     case 'type': {
@@ -232,14 +238,12 @@ function parseEl(f: FormatParserInfo, p: OpAsmParser, state: OperationState, d: 
   }
 }
 
-/** Inherent attributes given in the attribute dictionary (those after the first `n0` entries)
- * meet their constraints, as upstream's verifyInherentAttrs while parsing. */
-function checkInherentAttrs(p: OpAsmParser, state: OperationState, n0: number, loc: Location): void {
+/** Inherent attributes given in the attribute dictionary meet their constraints, as upstream's
+ * verifyInherentAttrs while parsing. */
+function checkInherentAttrs(p: OpAsmParser, state: OperationState, dict: ReadonlyMap<string, Attribute>, loc: Location): void {
   const check = state.info.checkInherentAttr;
   if (!check) return;
-  let i = 0;
-  for (const [name, v] of state.attributes) {
-    if (i++ < n0) continue;
+  for (const [name, v] of dict) {
     const message = check(name, v);
     if (message) throw p.error(message, loc);
   }

@@ -321,6 +321,35 @@ function relayout(unpack: boolean) {
   };
 }
 
+/** fmr cases: name, m, r. */
+const FMRS = [['F_2_3', 2, 3], ['F_4_3', 4, 3], ['F_2_5', 2, 5]] as const;
+
+/**
+ * The Winograd transforms with shapes their verifiers accept: 2-D, or 1-D along either axis (the
+ * other one's alpha is 1); the `outs` operand may be cast to dynamic sizes, the input may not
+ * (a dynamic filter or input size does not verify).
+ */
+function winograd(kind: 'filter' | 'input' | 'output') {
+  return (g: Gen): boolean => {
+    const [fmr, m, r] = g.r.pick(FMRS);
+    const alpha = m + r - 1;
+    const [left, right] = g.r.pick([[true, true], [true, false], [false, true]] as const);
+    const e = elemKind(g, true);
+    const n = g.r.between(1, 2), c = g.r.between(1, 3), f = g.r.between(1, 3);
+    const tH = g.r.between(1, 2), tW = g.r.between(1, 2);
+    const a = (on: boolean) => (on ? alpha : 1);
+    const [src, dst] = kind === 'filter' ? [[f, left ? r : 1, right ? r : 1, c], [a(left), a(right), c, f]]
+      : kind === 'input' ? [[n, left ? tH * m + r - 1 : tH, right ? tW * m + r - 1 : tW, c], [a(left), a(right), tH, tW, n, c]]
+        : [[a(left), a(right), tH, tW, n, f], [n, left ? tH * m : tH, right ? tW * m : tW, f]];
+    const x = operand(g, shapedOf('tensor', src, e), false);
+    const o = operand(g, shapedOf('tensor', dst, e));
+    const { head, tail, commit } = results(g, [o]);
+    g.b.emit(`${head}linalg.winograd_${kind}_transform fmr(${fmr}) ins(${x.name} : ${typeText(x.type)}) outs(${o.name} : ${typeText(o.type)})${tail}`);
+    commit();
+    return true;
+  };
+}
+
 const EW_UNARY = ['exp', 'log', 'abs', 'negf'];
 const EW_BINARY = ['add', 'sub', 'mul', 'div', 'max_signed', 'min_signed'];
 const kindAttr = (kinds: readonly string[]) => (g: Gen): string => ` kind=#linalg.elementwise_kind<${g.r.pick(kinds)}>`;
@@ -340,5 +369,6 @@ export const LINALG_OPS: readonly OpGen[] = [
   { op: 'linalg.broadcast', weight: 2, gen: broadcast },
   { op: 'linalg.pack', weight: 0.6, gen: relayout(false) },
   { op: 'linalg.unpack', weight: 0.6, gen: relayout(true) },
+  ...(['filter', 'input', 'output'] as const).map((k) => ({ op: `linalg.winograd_${k}_transform`, weight: 0.3, gen: winograd(k) })),
   ...CONVOLUTIONS.map((row) => ({ op: `linalg.${row[0]}`, weight: 0.1, gen: convolution(row) })),
 ];

@@ -217,3 +217,13 @@ func.func @compare_select(%a: i32, %b: i32, %f: f64, %v: vector<4xf32>, %c: i1, 
   %8 = arith.select %c, %v, %v {tag = 1 : i32} : vector<4xf32>
   return
 }
+
+// An inherent attribute spelled in the attribute dictionary replaces the one the format read.
+// CHECK-LABEL: func.func @dictionary_wins(
+func.func @dictionary_wins(%x: i32, %f: f32) -> (i1, f32) {
+  // CHECK: arith.cmpi eq, %arg0, %arg0 : i32
+  %0 = arith.cmpi slt, %x, %x {predicate = 0 : i64} : i32
+  // CHECK: arith.addf %arg1, %arg1 fastmath<nnan> : f32
+  %1 = arith.addf %f, %f fastmath<fast> {fastmath = #arith.fastmath<nnan>} : f32
+  return %0, %1 : i1, f32
+}

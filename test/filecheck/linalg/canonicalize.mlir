@@ -472,3 +472,15 @@ func.func @insert_pad_into_fill(%input: tensor<?x12xf32>, %off: index, %l: index
   %r1 = tensor.insert_slice %pad1 into %fill[0, 8] [16, 16] [1, 1] : tensor<16x16xf32> into tensor<64x64xf32>
   return %r, %r1 : tensor<64x64xf32>, tensor<64x64xf32>
 }
+
+// -----
+
+// A cast that only loses static sizes folds into a Winograd transform; the result is cast back.
+// CHECK-LABEL: func.func @winograd_cast_producer(
+// CHECK: %[[U:.+]] = linalg.winograd_filter_transform fmr(F_2_3) ins(%arg0 : tensor<2x3x3x5xf32>) outs(%arg1 : tensor<4x4x5x2xf32>) -> tensor<4x4x5x2xf32>
+// CHECK: tensor.cast %[[U]] : tensor<4x4x5x2xf32> to tensor<4x4x?x?xf32>
+func.func @winograd_cast_producer(%f: tensor<2x3x3x5xf32>, %o: tensor<4x4x5x2xf32>) -> tensor<4x4x?x?xf32> {
+  %c = tensor.cast %o : tensor<4x4x5x2xf32> to tensor<4x4x?x?xf32>
+  %0 = linalg.winograd_filter_transform fmr(F_2_3) ins(%f : tensor<2x3x3x5xf32>) outs(%c : tensor<4x4x?x?xf32>) -> tensor<4x4x?x?xf32>
+  return %0 : tensor<4x4x?x?xf32>
+}

@@ -386,14 +386,6 @@ func.func @matmul_arity(%a: tensor<4x8xf32>, %c: tensor<4x16xf32>) -> tensor<4x1
 
 // -----
 
-func.func @map_unknown_payload(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'foo.bar' op created with unregistered dialect}}
-  %0 = linalg.map { foo.bar } ins(%a : tensor<4xf32>) outs(%a : tensor<4xf32>)
-  return %0 : tensor<4xf32>
-}
-
-// -----
-
 func.func @softmax_shape(%x: tensor<2x3xf32>, %e: tensor<2x4xf32>) -> tensor<2x4xf32> {
   // expected-error @+1 {{'linalg.softmax' op incompatible output shape}}
   %y = linalg.softmax dimension(1) ins(%x : tensor<2x3xf32>) outs(%e : tensor<2x4xf32>) -> tensor<2x4xf32>
@@ -483,4 +475,235 @@ func.func @reduce_dimensions_order(%input: tensor<16x32x64xf32>, %init: tensor<1
       linalg.yield %0 : f32
     }
   func.return %reduce : tensor<16xf32>
+}
+
+// -----
+
+func.func @mixed_semantics(%a: tensor<4xf32>, %b: memref<4xf32>) {
+  // expected-error @+1 {{expected to have pure tensor or buffer semantics}}
+  linalg.copy ins(%a : tensor<4xf32>) outs(%b : memref<4xf32>)
+  return
+}
+
+// -----
+
+// The maps are inverted (the widest map's dims) before their dims are compared with the loops.
+func.func @narrow_first_map(%a: memref<4xf32>, %b: memref<4xf32>) {
+  // expected-error @+1 {{invalid indexing maps are non-invertible: ((d0, d1) -> (d0, d0))}}
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel"]} ins(%a : memref<4xf32>) outs(%b : memref<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+// Ranks are checked for every operand before any map's dims.
+func.func @rank_before_dims(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{expected operand #1 rank (1) to match the result rank of indexing_map (2)}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0) -> (d0, d0)>], iterator_types = ["parallel"]} ins(%arg0 : tensor<4xf32>) outs(%arg0 : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// ConvolutionOpInterface (maps given through linalg.memoized_indexing_maps), properties and
+// inherent attributes of the named-op syntax, a vector fill value.
+#map0 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 * 2, d2 * 2 + d5, d6)>
+#map1 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d4, d5, d6, d3)>
+#map2 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>
+func.func @wrong_input_map(%arg0 : tensor<?x?x?x?xf32>, %arg2 : tensor<?x?x?x?xf32>, %arg1 : tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32> {
+  // expected-error @+1 {{unexpected input index map for convolutions}}
+  %0 = "linalg.conv_2d_nhwc_hwcf"(%arg0, %arg1, %arg2) ({
+    ^bb0(%arg3: f32, %arg4: f32, %arg5 : f32):
+      %1 = "arith.mulf"(%arg3, %arg4) : (f32, f32) -> f32
+      %2 = "arith.addf"(%arg5, %1) : (f32, f32) -> f32
+      "linalg.yield"(%2) : (f32) -> ()
+    }) {dilations = dense<1> : tensor<2xi64>, linalg.memoized_indexing_maps = [#map0, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>, strides = dense<2> : tensor<2xi64>} : (tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32>
+  return %0 : tensor<?x?x?x?xf32>
+}
+
+// -----
+
+#map0 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 + d4, d2 + d5, d6)>
+#map1 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d4, d5, d6, d3)>
+#map2 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d4)>
+func.func @filter_dim_in_output(%arg0 : tensor<?x?x?x?xf32>, %arg1 : tensor<?x?x?x?xf32>, %arg2 : tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32> {
+  // expected-error @+1 {{unexpected loop dimension for convolution op}}
+  %0 = "linalg.conv_2d_nhwc_hwcf"(%arg0, %arg1, %arg2) ({
+    ^bb0(%arg3: f32, %arg4: f32, %arg5 : f32):
+      %1 = "arith.mulf"(%arg3, %arg4) : (f32, f32) -> f32
+      %2 = "arith.addf"(%arg5, %1) : (f32, f32) -> f32
+      "linalg.yield"(%2) : (f32) -> ()
+    }) {dilations = dense<1> : tensor<2xi64>, linalg.memoized_indexing_maps = [#map0, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>, strides = dense<1> : tensor<2xi64>} : (tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32>
+  return %0 : tensor<?x?x?x?xf32>
+}
+
+// -----
+
+#map0 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d6)>
+#map1 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d4, d5, d6, d3)>
+#map2 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>
+func.func @no_window(%arg0 : tensor<?x?x?x?xf32>, %arg1 : tensor<?x?x?x?xf32>, %arg2 : tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32> {
+  // expected-error @+1 {{unexpected loop dimension for convolution op}}
+  %0 = "linalg.conv_2d_nhwc_hwcf"(%arg0, %arg1, %arg2) ({
+    ^bb0(%arg3: f32, %arg4: f32, %arg5 : f32):
+      %1 = "arith.mulf"(%arg3, %arg4) : (f32, f32) -> f32
+      %2 = "arith.addf"(%arg5, %1) : (f32, f32) -> f32
+      "linalg.yield"(%2) : (f32) -> ()
+    }) {dilations = dense<1> : tensor<2xi64>, linalg.memoized_indexing_maps = [#map0, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>, strides = dense<1> : tensor<2xi64>} : (tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>, tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32>
+  return %0 : tensor<?x?x?x?xf32>
+}
+
+// -----
+
+func.func @wrong_stride_type(%input: memref<1x113x113x96xf32>, %filter: memref<3x3x96xf32>, %output: memref<1x56x56x96xf32>) {
+  // expected-error @+1 {{invalid properties {dilations = dense<1> : vector<2xi64>, operandSegmentSizes = array<i32: 2, 1>, strides = dense<2.000000e+00> : vector<2xf32>} for op linalg.depthwise_conv_2d_nhwc_hwc: Invalid attribute `strides` in property conversion: dense<2.000000e+00> : vector<2xf32>}}
+  linalg.depthwise_conv_2d_nhwc_hwc <{dilations = dense<1> : vector<2xi64>, strides = dense<2.0> : vector<2xf32>}>
+    ins(%input, %filter: memref<1x113x113x96xf32>, memref<3x3x96xf32>)
+    outs(%output: memref<1x56x56x96xf32>)
+  return
+}
+
+// -----
+
+func.func @wrong_stride_size(%input: memref<1x113x113x96xf32>, %filter: memref<3x3x96xf32>, %output: memref<1x56x56x96xf32>) {
+  // expected-error @+1 {{custom op 'linalg.depthwise_conv_2d_nhwc_hwc' 'linalg.depthwise_conv_2d_nhwc_hwc' op attribute 'strides' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]}}
+  linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<3xi64> }
+    ins(%input, %filter: memref<1x113x113x96xf32>, memref<3x3x96xf32>)
+    outs(%output: memref<1x56x56x96xf32>)
+  return
+}
+
+// -----
+
+func.func @fill_vector_mismatch(%v: vector<4xf32>) -> tensor<4xf32> {
+  %e1 = tensor.empty() : tensor<4xf32>
+  // expected-error @+1 {{expected fill value type ('vector<4xf32>') to match output element type ('f32')}}
+  %1 = linalg.fill ins(%v : vector<4xf32>) outs(%e1 : tensor<4xf32>) -> tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
+
+// -----
+
+func.func @winograd_filter_height(%f: tensor<2x2x3x5xf32>, %o: tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32> {
+  // expected-error @+1 {{expect filter height either equals to r or 1}}
+  %0 = linalg.winograd_filter_transform fmr(F_4_3) ins(%f : tensor<2x2x3x5xf32>) outs(%o : tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32>
+  return %0 : tensor<6x6x5x2xf32>
+}
+
+// -----
+
+func.func @winograd_filter_width(%f: tensor<2x5x4x5xf32>, %o: tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32> {
+  // expected-error @+1 {{expect filter width either equals to r or 1}}
+  %0 = linalg.winograd_filter_transform fmr(F_2_5) ins(%f : tensor<2x5x4x5xf32>) outs(%o : tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32>
+  return %0 : tensor<6x6x5x2xf32>
+}
+
+// -----
+
+func.func @winograd_filter_1x1(%f: tensor<2x1x1x5xf32>, %o: tensor<4x4x5x2xf32>) -> tensor<4x4x5x2xf32> {
+  // expected-error @+1 {{expect either filter height or width equals to r}}
+  %0 = linalg.winograd_filter_transform fmr(F_2_3) ins(%f : tensor<2x1x1x5xf32>) outs(%o : tensor<4x4x5x2xf32>) -> tensor<4x4x5x2xf32>
+  return %0 : tensor<4x4x5x2xf32>
+}
+
+// -----
+
+func.func @winograd_filter_output(%f: tensor<2x3x1x5xf32>, %o: tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32> {
+  // expected-error @+1 {{the output shape is not expected}}
+  %0 = linalg.winograd_filter_transform fmr(F_4_3) ins(%f : tensor<2x3x1x5xf32>) outs(%o : tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32>
+  return %0 : tensor<6x6x5x2xf32>
+}
+
+// -----
+
+func.func @winograd_filter_types(%f: tensor<2x3x3x5xf16>, %o: tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32> {
+  // expected-error @+1 {{failed to verify that all of {filter, output} have same element type}}
+  %0 = linalg.winograd_filter_transform fmr(F_4_3) ins(%f : tensor<2x3x3x5xf16>) outs(%o : tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32>
+  return %0 : tensor<6x6x5x2xf32>
+}
+
+// -----
+
+func.func @winograd_filter_rank(%f: tensor<2x3x3xf32>, %o: tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32> {
+  // expected-error @+1 {{operand #0 must be 4D tensor of any type values, but got 'tensor<2x3x3xf32>'}}
+  %0 = linalg.winograd_filter_transform fmr(F_4_3) ins(%f : tensor<2x3x3xf32>) outs(%o : tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32>
+  return %0 : tensor<6x6x5x2xf32>
+}
+
+// -----
+
+func.func @winograd_filter_memref(%f: memref<2x3x3x5xf32>, %o: tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32> {
+  // expected-error @+1 {{invalid kind of type specified: expected builtin.tensor, but found 'memref<2x3x3x5xf32>'}}
+  %0 = linalg.winograd_filter_transform fmr(F_4_3) ins(%f : memref<2x3x3x5xf32>) outs(%o : tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32>
+  return %0 : tensor<6x6x5x2xf32>
+}
+
+// -----
+
+func.func @winograd_fmr(%f: tensor<2x3x3x5xf32>, %o: tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32> {
+  // expected-error @+1 {{expected string or keyword containing one of the following enum values for attribute 'fmr' [F_2_3, F_4_3, F_2_5]}}
+  %0 = linalg.winograd_filter_transform fmr(F_6_3) ins(%f : tensor<2x3x3x5xf32>) outs(%o : tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32>
+  return %0 : tensor<6x6x5x2xf32>
+}
+
+// -----
+
+func.func @winograd_result_type(%f: tensor<2x3x3x5xf32>, %o: tensor<6x6x5x2xf32>) -> tensor<6x6x5x?xf32> {
+  // expected-error @+1 {{expected type of operand #1 ('tensor<6x6x5x2xf32>') to match type of corresponding result ('tensor<6x6x5x?xf32>')}}
+  %0 = linalg.winograd_filter_transform fmr(F_4_3) ins(%f : tensor<2x3x3x5xf32>) outs(%o : tensor<6x6x5x2xf32>) -> tensor<6x6x5x?xf32>
+  return %0 : tensor<6x6x5x?xf32>
+}
+
+// -----
+
+func.func @winograd_input_tiles(%i: tensor<2x14x14x5xf32>, %o: tensor<6x6x3x2x2x5xf32>) -> tensor<6x6x3x2x2x5xf32> {
+  // expected-error @+1 {{the output shape is not expected}}
+  %0 = linalg.winograd_input_transform fmr(F_4_3) ins(%i : tensor<2x14x14x5xf32>) outs(%o : tensor<6x6x3x2x2x5xf32>) -> tensor<6x6x3x2x2x5xf32>
+  return %0 : tensor<6x6x3x2x2x5xf32>
+}
+
+// -----
+
+func.func @winograd_input_alpha(%i: tensor<?x?x?x?xf32>, %o: tensor<4x5x?x?x?x?xf32>) -> tensor<4x5x?x?x?x?xf32> {
+  // expected-error @+1 {{the output shape is not expected}}
+  %0 = linalg.winograd_input_transform fmr(F_2_3) ins(%i : tensor<?x?x?x?xf32>) outs(%o : tensor<4x5x?x?x?x?xf32>) -> tensor<4x5x?x?x?x?xf32>
+  return %0 : tensor<4x5x?x?x?x?xf32>
+}
+
+// -----
+
+func.func @winograd_output_height(%v: tensor<5x6x3x3x2x2xf32>, %o: tensor<2x12x12x2xf32>) -> tensor<2x12x12x2xf32> {
+  // expected-error @+1 {{expect input height equals to input tile size}}
+  %0 = linalg.winograd_output_transform fmr(F_4_3) ins(%v : tensor<5x6x3x3x2x2xf32>) outs(%o : tensor<2x12x12x2xf32>) -> tensor<2x12x12x2xf32>
+  return %0 : tensor<2x12x12x2xf32>
+}
+
+// -----
+
+func.func @winograd_output_width(%v: tensor<4x3x3x3x2x2xf32>, %o: tensor<2x6x6x2xf32>) -> tensor<2x6x6x2xf32> {
+  // expected-error @+1 {{expect input width equals to input tile size}}
+  %0 = linalg.winograd_output_transform fmr(F_2_3) ins(%v : tensor<4x3x3x3x2x2xf32>) outs(%o : tensor<2x6x6x2xf32>) -> tensor<2x6x6x2xf32>
+  return %0 : tensor<2x6x6x2xf32>
+}
+
+// -----
+
+func.func @winograd_output_shape(%v: tensor<6x6x3x3x2x2xf32>, %o: tensor<2x12x11x2xf32>) -> tensor<2x12x11x2xf32> {
+  // expected-error @+1 {{the output shape is not expected}}
+  %0 = linalg.winograd_output_transform fmr(F_4_3) ins(%v : tensor<6x6x3x3x2x2xf32>) outs(%o : tensor<2x12x11x2xf32>) -> tensor<2x12x11x2xf32>
+  return %0 : tensor<2x12x11x2xf32>
+}
+
+// -----
+
+func.func @winograd_fmr_value(%f: tensor<2x3x3x5xf32>, %o: tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32> {
+  // expected-error @+1 {{invalid properties {fmr = 7 : i32} for op linalg.winograd_filter_transform: Invalid attribute `fmr` in property conversion: 7 : i32}}
+  %0 = "linalg.winograd_filter_transform"(%f, %o) <{fmr = 7 : i32}> : (tensor<2x3x3x5xf32>, tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32>
+  return %0 : tensor<6x6x5x2xf32>
 }

@@ -567,3 +567,29 @@ func.func @pack_unpack(%s: tensor<13x15xf32>, %d: tensor<8x?x?x2xf32>, %u: tenso
   %1 = linalg.unpack %u inner_dims_pos = [0, 1] inner_tiles = [8, 2] into %ue : tensor<2x8x8x2xf32> -> tensor<13x15xf32>
   return %0, %1 : tensor<8x?x?x2xf32>, tensor<13x15xf32>
 }
+
+// A vector is a fill value of a tensor of vectors.
+// CHECK-LABEL: func.func @fill_vector(
+// CHECK: linalg.fill ins(%arg0 : vector<2x4xf32>) outs(%0 : tensor<vector<2x4xf32>>) -> tensor<vector<2x4xf32>>
+func.func @fill_vector(%v: vector<2x4xf32>) -> tensor<vector<2x4xf32>> {
+  %e = tensor.empty() : tensor<vector<2x4xf32>>
+  %0 = linalg.fill ins(%v : vector<2x4xf32>) outs(%e : tensor<vector<2x4xf32>>) -> tensor<vector<2x4xf32>>
+  return %0 : tensor<vector<2x4xf32>>
+}
+
+// The Winograd transforms, 2-D and 1-D, static and dynamic.
+// CHECK-LABEL: func.func @winograd(
+// CHECK: linalg.winograd_filter_transform fmr(F_4_3) ins(%arg0 : tensor<2x3x3x5xf32>) outs(%arg1 : tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32>
+// CHECK: linalg.winograd_input_transform fmr(F_2_3) ins(%arg2 : tensor<2x6x6x5xf32>) outs(%arg3 : tensor<4x4x2x2x2x5xf32>) -> tensor<4x4x2x2x2x5xf32>
+// CHECK: linalg.winograd_output_transform {tag} fmr(F_2_5) ins(%arg4 : tensor<6x1x3x7x2x2xf32>) outs(%arg5 : tensor<2x6x7x2xf32>) -> tensor<2x6x7x2xf32>
+// CHECK: linalg.winograd_input_transform fmr(F_4_3) ins(%arg6 : tensor<?x?x?x?xf16>) outs(%arg7 : tensor<6x6x?x?x?x?xf16>) -> tensor<6x6x?x?x?x?xf16>
+// GENERIC: "linalg.winograd_filter_transform"(%{{[a-z0-9_]+}}, %{{[a-z0-9_]+}}) <{fmr = 1 : i32}> : (tensor<2x3x3x5xf32>, tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32>
+func.func @winograd(%f: tensor<2x3x3x5xf32>, %fo: tensor<6x6x5x2xf32>, %i: tensor<2x6x6x5xf32>, %io: tensor<4x4x2x2x2x5xf32>,
+                    %v: tensor<6x1x3x7x2x2xf32>, %vo: tensor<2x6x7x2xf32>, %d: tensor<?x?x?x?xf16>, %do: tensor<6x6x?x?x?x?xf16>)
+    -> (tensor<6x6x5x2xf32>, tensor<4x4x2x2x2x5xf32>, tensor<2x6x7x2xf32>, tensor<6x6x?x?x?x?xf16>) {
+  %0 = linalg.winograd_filter_transform fmr(F_4_3) ins(%f : tensor<2x3x3x5xf32>) outs(%fo : tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32>
+  %1 = linalg.winograd_input_transform fmr(F_2_3) ins(%i : tensor<2x6x6x5xf32>) outs(%io : tensor<4x4x2x2x2x5xf32>) -> tensor<4x4x2x2x2x5xf32>
+  %2 = linalg.winograd_output_transform {tag} fmr(F_2_5) ins(%v : tensor<6x1x3x7x2x2xf32>) outs(%vo : tensor<2x6x7x2xf32>) -> tensor<2x6x7x2xf32>
+  %3 = linalg.winograd_input_transform fmr(F_4_3) ins(%d : tensor<?x?x?x?xf16>) outs(%do : tensor<6x6x?x?x?x?xf16>) -> tensor<6x6x?x?x?x?xf16>
+  return %0, %1, %2, %3 : tensor<6x6x5x2xf32>, tensor<4x4x2x2x2x5xf32>, tensor<2x6x7x2xf32>, tensor<6x6x?x?x?x?xf16>
+}

@@ -371,3 +371,75 @@ func.func @bad_complex(complex memref<2x4xi8>>)
 
 // expected-error @+1 {{expected '>' in complex type}}
 func.func @bad_complex(complex<i32)
+
+// -----
+
+// A list whose element has other dims than the first is reported at the token after it.
+func.func @dense_ragged() {
+  // expected-error @+1 {{tensor literal is invalid; ranks are not consistent between elements}}
+  %0 = arith.constant dense<[[1, 2], [3]]> : tensor<2x2xi32>
+  return
+}
+
+// -----
+
+func.func @dense_scalar_after_list() {
+  // expected-error @+1 {{tensor literal is invalid; ranks are not consistent between elements}}
+  %0 = arith.constant dense<[[1, 2], 3, [4, 5]]> : tensor<3x2xi32>
+  return
+}
+
+// -----
+
+func.func @dense_deeper_list() {
+  // expected-error @+1 {{tensor literal is invalid; ranks are not consistent between elements}}
+  %0 = arith.constant dense<[[1, 2], [[3, 4]]]> : tensor<2x2xi32>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{unknown escape in string literal}}
+"test.x"() {a = "ab\qc"} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected '"' in string literal}}
+"test.x"() {a = @"abc} : () -> ()
+
+// -----
+
+func.func @minus_without_number() {
+  // expected-error @+1 {{expected constant integer or floating point value}}
+  %0 = arith.constant - : i32
+  return
+}
+
+// -----
+
+// An enum case that does not parse is reported twice, as upstream's generated attribute parsers do.
+// expected-error @+2 {{expected ::mlir::vector::CombiningKind to be one of: add, mul, minui, minsi, minnumf, maxui, maxsi, maxnumf, and, or, xor, maximumf, minimumf}}
+// expected-error @+1 {{failed to parse Vector_CombiningKindAttr parameter 'value' which is to be a `::mlir::vector::CombiningKind`}}
+"test.x"() {k = #vector.kind<bogus>} : () -> ()
+
+// -----
+
+// A bit enum's unknown case is reported where the list starts.
+// expected-error @+2 {{expected ::mlir::arith::FastMathFlags to be one of}}
+// expected-error @+1 {{failed to parse Arith_FastMathAttr parameter 'value' which is to be a `::mlir::arith::FastMathFlags`}}
+"test.x"() {k = #arith.fastmath<fast,bogus>} : () -> ()
+
+// -----
+
+// expected-error @+2 {{expected valid keyword or string}}
+// expected-error @+1 {{failed to parse GPUThreadMappingAttr parameter 'thread' which is to be a `::mlir::gpu::MappingId`}}
+"test.x"() {k = #gpu.thread<>} : () -> ()
+
+// -----
+
+func.func @reduction_kind(%x: vector<4xf32>) -> f32 {
+  // expected-error @+2 {{custom op 'vector.reduction' expected ::mlir::vector::CombiningKind to be one of}}
+  // expected-error @+1 {{custom op 'vector.reduction' failed to parse Vector_CombiningKindAttr parameter 'value'}}
+  %0 = vector.reduction <joho>, %x : vector<4xf32> into f32
+  return %0 : f32
+}
