@@ -11,11 +11,11 @@ import { MemRefType, RankedTensorType, VectorType } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import type { PatternRewriter } from '../../rewrite/rewriter.js';
-import { constantOf } from '../../rewrite/fold.js';
+import { constantIntOf, constantOf } from '../../rewrite/fold.js';
 import { AddFOp, AddIOp, CmpIOp, CmpIPredicate, SelectOp } from '../arith/index.js';
 import { broadcast, constant, constantMask, extract, makeArithReduction, shapeCast, transpose } from './build.js';
 import { replaceWith } from './canonicalize-shape.js';
-import { boolsOf, numsOf } from './constraints.js';
+import { boolArray, boolsOf, numsOf } from './constraints.js';
 import { ContractionOp } from './contract.js';
 import { MultiDimReductionOp, ReductionOp } from './compute.js';
 import { maskFormat } from './mask-format.js';
@@ -26,6 +26,9 @@ import {
 import { constIndex, disjointTransferIndices } from './transfer-fold.js';
 import { type TransferOp, TransferReadOp, TransferWriteOp } from './transfer.js';
 import { foldCastProducers } from '../tensor/cast-producer.js';
+import { ExtractSliceOp, InsertSliceOp } from '../tensor/slice-ops.js';
+import { mixedValues } from '../memref/slicing.js';
+import { AffineDimExpr } from '../../ir/affine/expr.js';
 
 const vt = (v: Value): VectorType => v.type as VectorType;
 /**
@@ -291,6 +294,48 @@ const foldWaw = pattern('FoldWaw', TransferWriteOp, (op, rw) => {
 
 /** transfer_write into cast(x) writes into x (the tensor dialect's FoldTensorCastProducerOp; the
  * base is operand 1). */
+/** A mixed offset/size/stride list: static entries, dynamic ones as their constant when known. */
+function mixedList(statics: import('../../ir/attributes.js').DenseArrayAttr, dynamics: readonly Value[]): (number | Value)[] {
+  return mixedValues(statics, dynamics).map((m) => (typeof m === 'number' ? m : constantIntOf(m) ?? m));
+}
+
+/**
+ * insert_slice(extract_slice(transfer_write(v, t)[0..]), dest) with the write covering all of `t`
+ * writes into a slice of `dest` instead (SwapExtractSliceOfTransferWrite, so the three ops work
+ * on one slice): extract_slice(dest) first, the write into it (in_bounds recomputed from false),
+ * then the insert.
+ */
+const swapExtractSliceOfWrite = pattern('SwapExtractSliceOfTransferWrite', InsertSliceOp, (op, rw) => {
+  const unit = (s: (number | Value)[]) => s.every((x) => x === 1);
+  if (!unit(mixedList(op.static_strides, op.strides))) return false;
+  const extract = op.source.definingOp;
+  if (!ExtractSliceOp.is(extract) || !unit(mixedList(extract.static_strides, extract.strides)) || !extract.result.hasOneUse) return false;
+  const write = extract.source.definingOp;
+  if (!TransferWriteOp.is(write) || !write.result?.hasOneUse) return false;
+  const written = write.base.type as RankedTensorType;
+  if ((op.source.type as RankedTensorType).rank !== written.rank) return false;
+  if (!mixedList(extract.static_offsets, extract.offsets).every((x) => x === 0)) return false;
+  if (!write.indices.every((v) => constantIntOf(v) === 0)) return false;
+  const sizes = mixedList(op.static_sizes, op.sizes), extractSizes = mixedList(extract.static_sizes, extract.sizes);
+  if (sizes.length !== extractSizes.length || sizes.some((s, i) => s !== extractSizes[i])) return false;
+  // The write must cover the whole tensor.
+  const vshape = vt(write.valueToStore).shape;
+  const covered = write.permutation_map.map.results.map((e) => (e instanceof AffineDimExpr ? written.shape[e.position]! : -1));
+  if (write.mask || covered.length !== vshape.length || covered.some((d, i) => d !== vshape[i])) return false;
+  rw.setInsertionPoint(op);
+  const slice = ExtractSliceOp.build(rw, {
+    source: op.dest, offsets: op.offsets, sizes: op.sizes, strides: op.strides,
+    static_offsets: op.static_offsets, static_sizes: op.static_sizes, static_strides: op.static_strides,
+    resultTypes: [op.source.type],
+  }, extract.loc);
+  const w = TransferWriteOp.build(rw, {
+    valueToStore: write.valueToStore, base: slice.result, indices: write.indices,
+    permutation_map: write.permutation_map, in_bounds: boolArray(vshape.map(() => false)), resultTypes: [op.source.type],
+  }, write.loc);
+  rw.modifyOpInPlace(op, () => op.setOperand(0, w.result!));
+  return true;
+});
+
 const writeCastProducer = pattern('FoldTensorCastProducerOp', TransferWriteOp, (op, rw) => (op.numResults ? foldCastProducers(op, [1], rw) : false));
 
 export const memoryPatterns: readonly RewritePattern[] = [
@@ -298,5 +343,5 @@ export const memoryPatterns: readonly RewritePattern[] = [
   maskedLoadFolder, maskedStoreFolder, gatherFolder, contiguousGather, scatterFolder, contiguousScatter, expandLoadFolder,
   compressStoreFolder, createMaskFolder, elideSingleElementReduction, elideUnitDims,
   contractAdd('CanonicalizeContractAdd<arith::AddIOp>', AddIOp), contractAdd('CanonicalizeContractAdd<arith::AddFOp>', AddFOp),
-  stepCompare, readAfterWriteToBroadcast, foldWaw,
+  stepCompare, readAfterWriteToBroadcast, foldWaw, swapExtractSliceOfWrite,
 ];

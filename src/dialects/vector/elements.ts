@@ -13,6 +13,7 @@ import { defineOp } from '../../irdl/define.js';
 import { variadic } from '../../irdl/spec.js';
 import { storeInt } from '../arith/fold-core.js';
 import { AnyFixedVectorOfAnyRank, AnyVectorOfAnyRank, AnyVectorOfNonZeroRank, I64Array, numsOf } from './constraints.js';
+import { PoisonAttr } from '../ub/index.js';
 import { checkSameElementType } from './shape-ops.js';
 
 const elementsOf = (t: Type): Type[] => {
@@ -121,11 +122,18 @@ export const ShuffleOp = defineOp({
     if (isStep(mask, 0, v1.shape[0]!)) return [op.v1];
     if (isStep(mask, v1.shape[0]!, v2.shape[0]!)) return [op.v2];
     const [a, b] = operands;
-    if (!(a instanceof DenseElementsAttr) || !(b instanceof DenseElementsAttr) || v1.rank !== 1) return undefined;
-    const xs = a.elements(), ys = b.elements();
+    if (a instanceof PoisonAttr && b instanceof PoisonAttr) return [a];
+    if (v1.rank !== 1) return undefined;
+    // A poison operand (and a poison mask index) reads the first element of a constant operand,
+    // v1's when both are constants (upstream's fold; the UB dialect has no partial poison).
+    const known = (x: Attribute | undefined) => x instanceof DenseElementsAttr || x instanceof PoisonAttr;
+    if (!known(a) || !known(b)) return undefined;
+    const xs = a instanceof DenseElementsAttr ? a.elements() : undefined;
+    const ys = b instanceof DenseElementsAttr ? b.elements() : undefined;
     const size = v1.shape[0]!;
-    const poison = xs[0]!;
-    return [DenseElementsAttr.fromElements(op.vector.type as VectorType, mask.map((m) => (m === -1 ? poison : m < size ? xs[m]! : ys[m - size]!)))];
+    const poison = (xs ?? ys)![0]!;
+    const pick = (m: number) => (m === -1 ? poison : m < size ? (xs ? xs[m]! : poison) : (ys ? ys[m - size]! : poison));
+    return [DenseElementsAttr.fromElements(op.vector.type as VectorType, mask.map(pick))];
   },
   inferResultTypes: (operands, attrs) => [shuffleType(operands[0]!.type as VectorType, numsOf(attrs.get('mask') as Attribute))],
 });

@@ -125,7 +125,8 @@ export const ShapeCastOp = defineOp({
     }
     if (def?.name === 'vector.broadcast' && def.getOperand(0).type === type) return [def.getOperand(0)];
     const c = operands[0];
-    return c instanceof DenseElementsAttr ? [reshape(c, type)] : undefined;
+    if (c instanceof DenseElementsAttr) return [reshape(c, type)];
+    return c instanceof PoisonAttr ? [c] : undefined;
   },
 });
 
@@ -162,6 +163,7 @@ export const TransposeOp = defineOp({
   fold(op, operands): readonly FoldResult[] | undefined {
     const c = operands[0];
     if (c instanceof DenseElementsAttr && c.isSplat) return [reshape(c, op.result.type as VectorType)];
+    if (c instanceof PoisonAttr) return [c];
     if (op.vector.type === op.result.type && isOrderPreserving(op)) return [op.vector];
     return undefined;
   },

@@ -909,3 +909,52 @@ func.func @transfer_write_into_cast(%v: vector<4xf32>, %b: tensor<4xf32>, %i: in
   %r = vector.transfer_write %v, %c[%i] : vector<4xf32>, tensor<?xf32>
   return %r : tensor<?xf32>
 }
+
+// -----
+
+// Poison folds through shape_cast, transpose and shuffle; a shuffle of one poison operand reads
+// the other's first element where the poison would be.
+// CHECK-LABEL: func.func @poison_shapes(
+// CHECK-DAG: %[[A:.+]] = ub.poison : vector<20x2xf32>
+// CHECK-DAG: %[[B:.+]] = ub.poison : vector<4x6xi8>
+// CHECK-DAG: %[[C:.+]] = ub.poison : vector<4xi32>
+// CHECK-DAG: %[[D:.+]] = arith.constant dense<[11, 12, 11, 11]> : vector<4xi32>
+// CHECK-DAG: %[[E:.+]] = arith.constant dense<[11, 11, 13, 12]> : vector<4xi32>
+// CHECK: return %[[A]], %[[B]], %[[C]], %[[D]], %[[E]]
+func.func @poison_shapes() -> (vector<20x2xf32>, vector<4x6xi8>, vector<4xi32>, vector<4xi32>, vector<4xi32>) {
+  %p = ub.poison : vector<5x4x2xf32>
+  %0 = vector.shape_cast %p : vector<5x4x2xf32> to vector<20x2xf32>
+  %q = ub.poison : vector<6x4xi8>
+  %1 = vector.transpose %q, [1, 0] : vector<6x4xi8> to vector<4x6xi8>
+  %r = ub.poison : vector<3xi32>
+  %c = arith.constant dense<[11, 12, 13]> : vector<3xi32>
+  %2 = vector.shuffle %r, %r [3, 1, 5, 4] : vector<3xi32>, vector<3xi32>
+  %3 = vector.shuffle %c, %r [3, 1, 5, 4] : vector<3xi32>, vector<3xi32>
+  %4 = vector.shuffle %r, %c [3, 1, 5, 4] : vector<3xi32>, vector<3xi32>
+  return %0, %1, %2, %3, %4 : vector<20x2xf32>, vector<4x6xi8>, vector<4xi32>, vector<4xi32>, vector<4xi32>
+}
+
+// -----
+
+// A write covering all of its tensor, sliced and inserted, writes into the slice of the
+// destination instead (in_bounds recomputed); a write of part of the tensor is left alone.
+// CHECK-LABEL: func.func @swap_slice_of_write(
+// CHECK: %[[S:.+]] = tensor.extract_slice %arg2[%arg3, 8] [%arg4, 4] [1, 1] : tensor<32x32xf32> to tensor<?x4xf32>
+// CHECK: %[[W:.+]] = vector.transfer_write %arg0, %[[S]][%c0, %c0] {in_bounds = [false, true]} : vector<2x4xf32>, tensor<?x4xf32>
+// CHECK: tensor.insert_slice %[[W]] into %arg2[%arg3, 8] [%arg4, 4] [1, 1] : tensor<?x4xf32> into tensor<32x32xf32>
+// CHECK-LABEL: func.func @keep_partial_write(
+// CHECK: vector.transfer_write %arg0, %arg1[%c0, %c0] {in_bounds = [true, true]} : vector<2x4xf32>, tensor<4x4xf32>
+func.func @swap_slice_of_write(%v: vector<2x4xf32>, %t: tensor<2x4xf32>, %dest: tensor<32x32xf32>, %i: index, %n: index) -> tensor<32x32xf32> {
+  %c0 = arith.constant 0 : index
+  %w = vector.transfer_write %v, %t[%c0, %c0] {in_bounds = [true, true]} : vector<2x4xf32>, tensor<2x4xf32>
+  %s = tensor.extract_slice %w[0, 0] [%n, 4] [1, 1] : tensor<2x4xf32> to tensor<?x4xf32>
+  %r = tensor.insert_slice %s into %dest[%i, 8] [%n, 4] [1, 1] : tensor<?x4xf32> into tensor<32x32xf32>
+  return %r : tensor<32x32xf32>
+}
+func.func @keep_partial_write(%v: vector<2x4xf32>, %t: tensor<4x4xf32>, %dest: tensor<32x32xf32>, %i: index, %n: index) -> tensor<32x32xf32> {
+  %c0 = arith.constant 0 : index
+  %w = vector.transfer_write %v, %t[%c0, %c0] {in_bounds = [true, true]} : vector<2x4xf32>, tensor<4x4xf32>
+  %s = tensor.extract_slice %w[0, 0] [%n, 4] [1, 1] : tensor<4x4xf32> to tensor<?x4xf32>
+  %r = tensor.insert_slice %s into %dest[%i, 8] [%n, 4] [1, 1] : tensor<?x4xf32> into tensor<32x32xf32>
+  return %r : tensor<32x32xf32>
+}
