@@ -7,7 +7,6 @@
  */
 import { AffineMapAttr, Attribute, DenseArrayAttr, DenseElementsAttr, FloatAttr, IntegerAttr, IntegerSetAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr } from '../ir/attributes.js';
 import { Location } from '../ir/location.js';
-import type { Operation } from '../ir/operation.js';
 import type { AsmSink } from '../ir/sink.js';
 import { FloatType, IndexType, IntegerType, NoneType, TupleType, type Type } from '../ir/types.js';
 import { sanitizeIdentifier } from './names.js';
@@ -52,7 +51,7 @@ export function typeAliasable(t: Type): boolean {
 
 /** Whether an attribute is, or holds, something that may get an alias (what the collector
  * would find under it), remembered per attribute object. */
-function attrMayAlias(a: Attribute, memo: Map<Attribute, boolean>): boolean {
+export function attrMayAlias(a: Attribute, memo: Map<Attribute, boolean>): boolean {
   if (cannotHoldAlias(a)) return false;
   if (a instanceof TypeAttr) return typeAliasable(a.value);
   let found = memo.get(a);
@@ -72,41 +71,6 @@ function attrMayAlias(a: Attribute, memo: Map<Attribute, boolean>): boolean {
   return found;
 }
 
-/**
- * Whether printing `root` may define an alias. Finding aliases takes a dry run of the whole
- * printer (upstream's AliasInitializer), as costly as printing; large inputs often hold nothing
- * that can alias (builtin scalar types, integer, float, string and enum attributes), and this
- * walk over what printers print (attributes, result, operand and block argument types) says so
- * for a fraction of the cost. Locations (printed with debug info) are always candidates.
- */
-export function mayDefineAliases(root: Operation, withLocations: boolean): boolean {
-  if (withLocations) return true;
-  const memo = new Map<Attribute, boolean>();
-  let found = false;
-  const attr = (_: string, v: Attribute): void => { if (!found && attrMayAlias(v, memo)) found = true; };
-  // Indexed loops and an explicit stack: this runs over every op before printing.
-  const stack: Operation[] = [root];
-  while (stack.length && !found) {
-    const op = stack.pop()!;
-    const rs = op.results;
-    for (let i = 0; i < rs.length; i++) if (typeAliasable(rs[i]!.type)) return true;
-    const os = op.opOperands;
-    for (let i = 0; i < os.length; i++) if (typeAliasable(os[i]!.value.type)) return true;
-    if (op.numProperties) op.forEachProperty(attr);
-    if (op.numAttributes) op.forEachAttribute(attr);
-    const regions = op.regions;
-    for (let r = 0; r < regions.length; r++) {
-      const blocks = regions[r]!.blocks;
-      for (let b = 0; b < blocks.length; b++) {
-        const block = blocks[b]!;
-        const args = block.args;
-        for (let i = 0; i < args.length; i++) if (typeAliasable(args[i]!.type)) return true;
-        for (let o = block.first; o; o = o.next) stack.push(o);
-      }
-    }
-  }
-  return found;
-}
 
 export class AliasCollector {
   private readonly entries: Entry[] = [];

@@ -17,7 +17,7 @@ import type { AffineExpr } from '../ir/affine/expr.js';
 import type { AffineMap } from '../ir/affine/map.js';
 import { printAffineExpr, printAffineMap } from '../ir/affine/print.js';
 import { escapeString, isBareIdentifier, printSymbolName } from '../support/text.js';
-import { AliasCollector, AliasTable, cannotHoldAlias, mayDefineAliases, typeAliasable } from './aliases.js';
+import { AliasCollector, AliasTable, attrMayAlias, cannotHoldAlias, typeAliasable } from './aliases.js';
 import { SSANames } from './names.js';
 import { fileMetadataText } from './resources.js';
 
@@ -65,6 +65,9 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
     private readonly names: SSANames | undefined,
     private readonly aliases: AliasTable,
     private readonly collector: AliasCollector | undefined,
+    /** Set for a print that assumes nothing takes an alias: it stops (throws MAY_ALIAS) at the
+     * first type or attribute that may. */
+    private readonly speculative?: { check(a: Attribute): void },
   ) {}
 
   get elements(): ElementsPrinting | undefined { return this.flags.elements; }
@@ -110,17 +113,24 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
   // ---- AsmPrinter ----
   printType(t: Type): void {
     if (this.collector) { if (typeAliasable(t)) this.collector.visit(t, false); return; }
-    if (!this.aliases.size || !typeAliasable(t)) { this.line += t.key; return; }
+    if (!this.aliases.size) {
+      if (this.speculative && typeAliasable(t)) throw MAY_ALIAS;
+      this.line += t.key;
+      return;
+    }
+    if (!typeAliasable(t)) { this.line += t.key; return; }
     const alias = this.aliases.typeAlias(t);
     if (alias) this.line += alias; else t.print(this);
   }
   printAttribute(a: Attribute): void {
     if (this.collector) { if (!cannotHoldAlias(a)) this.collector.visit(a, false); return; }
+    if (this.speculative) this.speculative.check(a);
     const alias = this.aliases.size && !cannotHoldAlias(a) ? this.aliases.attrAlias(a) : undefined;
     if (alias) this.line += alias; else a.print(this);
   }
   printAttributeWithoutType(a: Attribute): void {
     if (this.collector) { if (!cannotHoldAlias(a)) this.collector.visit(a, false); return; }
+    if (this.speculative) this.speculative.check(a);
     const alias = this.aliases.size && !cannotHoldAlias(a) ? this.aliases.attrAlias(a) : undefined;
     if (alias) this.line += alias; else a.printWithoutType(this);
   }
@@ -407,6 +417,9 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
   }
 }
 
+/** Ends a speculative print (see OperationPrinter's `speculative`). */
+const MAY_ALIAS = new Error('the printed IR may take aliases');
+
 const byName = (a: NamedAttribute, b: NamedAttribute): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /** Prints an op and everything in it, with aliases, as mlir-opt does (without the final newline
@@ -425,14 +438,27 @@ export function printOp(op: Operation, flags: PrintFlags = {}): string {
     p.printOperation(op);
     return p.text;
   }
+  const names = new SSANames(op, !flags.generic);
+  // Most large inputs hold nothing that takes an alias: they are printed once, assuming so; a
+  // print that meets something that may take one starts over with the alias dry run first.
+  if (!flags.debugInfo) {
+    const memo = new Map<Attribute, boolean>();
+    const check = (a: Attribute): void => { if (attrMayAlias(a, memo)) throw MAY_ALIAS; };
+    const p = new OperationPrinter(flags, names, new AliasTable(), undefined, { check });
+    try {
+      p.printTopLevel(op);
+      return p.text;
+    } catch (e) {
+      if (e !== MAY_ALIAS) throw e;
+    }
+  }
   let aliases = new AliasTable();
-  if (mayDefineAliases(op, !!flags.debugInfo)) {
+  {
     const collector = new AliasCollector();
     const dry = new OperationPrinter(flags, undefined, new AliasTable(), collector);
     dry.printTopLevel(op);
     aliases = collector.finish();
   }
-  const names = new SSANames(op, !flags.generic);
   const p = new OperationPrinter(flags, names, aliases, undefined);
   p.printTopLevel(op);
   return p.text;

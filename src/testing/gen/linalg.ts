@@ -326,8 +326,8 @@ const FMRS = [['F_2_3', 2, 3], ['F_4_3', 4, 3], ['F_2_5', 2, 5]] as const;
 
 /**
  * The Winograd transforms with shapes their verifiers accept: 2-D, or 1-D along either axis (the
- * other one's alpha is 1); the `outs` operand may be cast to dynamic sizes, the input may not
- * (a dynamic filter or input size does not verify).
+ * other one's alpha is 1); the `outs` of the filter and output transforms may be cast to dynamic
+ * sizes, the inputs may not (a dynamic filter or input size does not verify).
  */
 function winograd(kind: 'filter' | 'input' | 'output') {
   return (g: Gen): boolean => {
@@ -342,7 +342,9 @@ function winograd(kind: 'filter' | 'input' | 'output') {
       : kind === 'input' ? [[n, left ? tH * m + r - 1 : tH, right ? tW * m + r - 1 : tW, c], [a(left), a(right), tH, tW, n, c]]
         : [[a(left), a(right), tH, tW, n, f], [n, left ? tH * m : tH, right ? tW * m : tW, f]];
     const x = operand(g, shapedOf('tensor', src, e), false);
-    const o = operand(g, shapedOf('tensor', dst, e));
+    // The input transform reads which axes it transforms from its `outs` (an alpha that is not
+    // 1, dynamic included): that operand keeps its static sizes.
+    const o = operand(g, shapedOf('tensor', dst, e), kind !== 'input');
     const { head, tail, commit } = results(g, [o]);
     g.b.emit(`${head}linalg.winograd_${kind}_transform fmr(${fmr}) ins(${x.name} : ${typeText(x.type)}) outs(${o.name} : ${typeText(o.type)})${tail}`);
     commit();
