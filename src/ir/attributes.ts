@@ -349,6 +349,9 @@ export function nestElements(shape: readonly number[], flat: readonly string[]):
 export abstract class DialectAttr extends Attribute {
   abstract readonly dialect: string;
   abstract printBody(s: AsmSink): void;
+  /** Whether it is a device masking attribute (upstream's DeviceMaskingAttrInterface): in an
+   * scf.forall's `mapping`, it selects ids rather than mapping a loop. */
+  get isDeviceMask(): boolean { return false; }
   print(s: AsmSink): void { s.write(dialectSymbol('#', this.dialect, s.capture((x) => this.printBody(x)))); }
 }
 

@@ -3,7 +3,10 @@
  * `#gpu<all_reduce_op add>`, `#gpu<shuffle_mode xor>` (bare: ` x` inside op syntax) and
  * `#gpu.address_space<workgroup>` (the memory space of memrefs in workgroup or private memory).
  */
-import type { Attribute } from '../../ir/attributes.js';
+import { type Attribute, DialectAttr } from '../../ir/attributes.js';
+import type { AsmParser } from '../../ir/asm.js';
+import { DiagnosticError } from '../../ir/diagnostics.js';
+import type { AsmSink } from '../../ir/sink.js';
 import { MemRefType, type Type, UnrankedMemRefType } from '../../ir/types.js';
 import { type DialectEnumAttr, defineDialectEnum } from '../../irdl/enum.js';
 
@@ -70,6 +73,39 @@ export const globalSpace = AddressSpace.getByName('global');
 export function addressSpaceOf(t: Type): DialectEnumAttr | undefined {
   const space: Attribute | undefined = t instanceof MemRefType || t instanceof UnrankedMemRefType ? t.memorySpace : undefined;
   return space !== undefined && AddressSpace.constraint.check(space) ? space : undefined;
+}
+
+/** `#gpu.mask<5>` (GPUMappingMaskAttr): a 64-bit mask of the ids an scf.forall mapping uses. */
+export class MappingMaskAttr extends DialectAttr {
+  private static readonly interned = new Map<bigint, MappingMaskAttr>();
+  readonly dialect = 'gpu';
+  private constructor(readonly mask: bigint) { super(); }
+  static get(mask: bigint): MappingMaskAttr {
+    let a = MappingMaskAttr.interned.get(mask);
+    if (!a) { a = new MappingMaskAttr(mask); MappingMaskAttr.interned.set(mask, a); }
+    return a;
+  }
+  override get isDeviceMask(): boolean { return true; }
+  printBody(s: AsmSink): void { s.write(`mask<${this.mask}>`); }
+}
+
+/** `mask<N>`: N a uint64 (a negative N wraps, as upstream's parseInteger<uint64_t>); a bad N is
+ * reported twice, as upstream's generated parser does. */
+export function parseMappingMask(p: AsmParser): MappingMaskAttr {
+  p.parseKeyword('mask');
+  p.parsePunct('<');
+  let mask: bigint;
+  try {
+    const loc = p.currentLoc();
+    const v = p.parseInteger();
+    if (v >= 1n << 64n || v < -(1n << 63n)) throw p.error('integer value too large', loc);
+    mask = BigInt.asUintN(64, v);
+  } catch (e) {
+    if (e instanceof DiagnosticError) e.diagnostic.followUps.push(p.error("failed to parse GPUMappingMaskAttr parameter 'mask' which is to be a `uint64_t`").diagnostic);
+    throw e;
+  }
+  p.parsePunct('>');
+  return MappingMaskAttr.get(mask);
 }
 
 /** The name of a case, for messages (`add`, `workgroup`). */

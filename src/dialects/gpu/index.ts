@@ -8,7 +8,7 @@ import type { AsmParser } from '../../ir/asm.js';
 import type { Attribute } from '../../ir/attributes.js';
 import { defineDialect } from '../../irdl/dialect.js';
 import { inlineOps } from '../../irdl/inliner.js';
-import { gpuEnums } from './attrs.js';
+import { gpuEnums, parseMappingMask } from './attrs.js';
 import { gpuPatterns } from './canonicalize.js';
 import './container.js';
 import { indexOps } from './index-ops.js';
@@ -26,6 +26,7 @@ import { parseGpuType } from './types.js';
 function parseGpuAttribute(p: AsmParser): Attribute {
   const loc = p.currentLoc();
   for (const e of gpuEnums) if (p.peekKeyword(e.spec.mnemonic)) return e.parseBody(p);
+  if (p.peekKeyword('mask')) return parseMappingMask(p);
   const kw = p.parseOptionalKeyword() ?? '';
   throw p.error(`unknown attribute \`${kw}\` in dialect \`gpu\``, loc);
 }

@@ -200,7 +200,12 @@ export const ForallOp = defineOp({
       if (body.getArgument(i + rank).type !== o.type) throw opError(op, `type mismatch between ${i}-th output and corresponding block argument`);
     });
     const mapping = op.mapping;
-    if (mapping && mapping.length && mapping.length !== rank) throw opError(op, 'mapping attribute size must match op rank');
+    if (mapping && mapping.length) {
+      // Masks (#gpu.mask) among the mapping select ids; the others map the loops.
+      const masks = mapping.elements.filter((e) => e instanceof DialectAttr && e.isDeviceMask).length;
+      if (mapping.length - masks !== rank) throw opError(op, 'mapping attribute size must match op rank');
+      if (masks > 1) throw opError(op, '"mapping" supports at most one device masking attribute');
+    }
     const list = (name: string, statics: DenseArrayAttr, dyn: readonly Value[]) => {
       if (statics.length !== rank) throw errorOn(op, `expected ${rank} ${name} values, got ${statics.length}`);
       const nDyn = statics.values.filter((v) => BigInt(v) === K_DYNAMIC).length;

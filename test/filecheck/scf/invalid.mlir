@@ -604,3 +604,23 @@ func.func @forall_outs(%t: tensor<4xf32>, %n: index) {
   }
   return
 }
+
+// -----
+
+func.func @forall_two_masks(%in: tensor<100xf32>, %out: tensor<100xf32>) -> tensor<100xf32> {
+  %c100 = arith.constant 100 : index
+  // expected-error @+1 {{"mapping" supports at most one device masking attribute}}
+  %r = scf.forall (%i) in (%c100) shared_outs(%o = %out) -> (tensor<100xf32>) {
+    %1 = tensor.extract_slice %in[%i][1][1] : tensor<100xf32> to tensor<1xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %1 into %o[%i][1][1] : tensor<1xf32> into tensor<100xf32>
+    }
+  } {mapping = [#gpu.thread<x>, #gpu.mask<1>, #gpu.mask<2>]}
+  return %r : tensor<100xf32>
+}
+
+// -----
+
+// expected-error @+2 {{integer value too large}}
+// expected-error @+1 {{failed to parse GPUMappingMaskAttr parameter 'mask' which is to be a `uint64_t`}}
+"test.x"() {m = #gpu.mask<18446744073709551616>} : () -> ()

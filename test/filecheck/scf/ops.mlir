@@ -355,3 +355,17 @@ func.func @region_ops(%i: index, %v: f32) -> f32 {
   }
   return %s : f32
 }
+
+// A mask among the mapping selects thread ids (printed in decimal); it maps no loop.
+// CHECK-LABEL: func.func @forall_masked(
+// CHECK: } {mapping = [#gpu.thread<x>, #gpu.mask<31>]}
+func.func @forall_masked(%in: tensor<100xf32>, %out: tensor<100xf32>) -> tensor<100xf32> {
+  %c100 = arith.constant 100 : index
+  %r = scf.forall (%i) in (%c100) shared_outs(%o = %out) -> (tensor<100xf32>) {
+    %1 = tensor.extract_slice %in[%i][1][1] : tensor<100xf32> to tensor<1xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %1 into %o[%i][1][1] : tensor<1xf32> into tensor<100xf32>
+    }
+  } {mapping = [#gpu.thread<x>, #gpu.mask<0x1F>]}
+  return %r : tensor<100xf32>
+}
