@@ -116,6 +116,23 @@ export function registerDialectAttrVerifier(dialect: string, verifier: DialectAt
 }
 
 /**
+ * Checks a dialect makes of its attributes on the arguments of a function (upstream's
+ * Dialect::verifyRegionArgAttribute, called by the FunctionOpInterface verifier).
+ */
+export type DialectArgAttrVerifier = (op: Operation, argIndex: number, name: string, value: Attribute) => void;
+const dialectArgAttrVerifiers = new Map<string, DialectArgAttrVerifier>();
+
+export function registerDialectArgAttrVerifier(dialect: string, verifier: DialectArgAttrVerifier): void {
+  dialectArgAttrVerifiers.set(dialect, verifier);
+}
+
+/** Runs the verifier of the dialect that `name` (`dialect.attr`) belongs to, if it has one. */
+export function verifyArgAttr(op: Operation, argIndex: number, name: string, value: Attribute): void {
+  const dot = name.indexOf('.');
+  if (dot > 0) dialectArgAttrVerifiers.get(name.slice(0, dot))?.(op, argIndex, name, value);
+}
+
+/**
  * Upstream's order: on entering an op, its own invariants; on entering a block, emptiness and
  * misplaced branches; then the nested ops; on leaving a block, its terminator; on leaving the op,
  * the region traits (SingleBlockImplicitTerminator, SymbolTable) and the op's region verifier.

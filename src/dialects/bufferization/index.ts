@@ -2,6 +2,7 @@
  * The bufferization dialect: the boundary between tensor values and buffers (memrefs) that
  * bufferization passes rewrite, with upstream's folds and canonicalization patterns.
  */
+import './attrs.js';
 import { defineDialect } from '../../irdl/dialect.js';
 import { bufferizationPatterns } from './canonicalize.js';
 import { DeallocOp, deallocPatterns } from './dealloc.js';

@@ -12,6 +12,7 @@ import {
 import { errorOn, opError } from '../../ir/diagnostics.js';
 import { ArrayAttr, DictionaryAttr, type SymbolRefAttr } from '../../ir/attributes.js';
 import { lookupNearestSymbolFrom } from '../../ir/symbols.js';
+import { verifyArgAttr } from '../../ir/verifier.js';
 import { FunctionType } from '../../ir/types.js';
 import { functionType, parseFunctionOp, printFunctionOp } from './function-syntax.js';
 
@@ -45,13 +46,17 @@ export const FuncOp = defineOp({
   verify(op) {
     const ft = functionType(op);
     // As upstream's function_interface_impl::verifyTrait: argument and result attributes are
-    // dialect attributes (`dialect.name`).
+    // dialect attributes (`dialect.name`), and the dialect checks those of arguments.
     for (const [key, what] of [['arg_attrs', 'arguments'], ['res_attrs', 'results']] as const) {
       const list = op.getAttr(key);
       if (!(list instanceof ArrayAttr)) continue;
-      for (const d of list.elements) {
-        if (d instanceof DictionaryAttr && d.entries.some((e) => !e.name.includes('.'))) throw opError(op, `${what} may only have dialect attributes`);
-      }
+      list.elements.forEach((d, i) => {
+        if (!(d instanceof DictionaryAttr)) return;
+        for (const e of d.entries) {
+          if (!e.name.includes('.')) throw opError(op, `${what} may only have dialect attributes`);
+          if (key === 'arg_attrs') verifyArgAttr(op, i, e.name, e.value);
+        }
+      });
     }
     const body = op.body;
     if (body.isEmpty) return;

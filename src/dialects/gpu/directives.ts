@@ -93,7 +93,7 @@ registerCustomDirective('LaunchFuncOperands', {
     p.parseCommaSeparatedList('paren', () => {
       us.push(p.parseOperand());
       ts.push(p.parseColonType());
-    });
+    }, ' in argument list');
     ctx.setOperands(nameOf(args[0]), us);
     ctx.setTypes(nameOf(args[1]), ts);
   },

@@ -11,7 +11,7 @@ import type { Location } from '../../ir/location.js';
 import { Operation } from '../../ir/operation.js';
 import { Region } from '../../ir/region.js';
 import type { Trait, TraitName } from '../../ir/traits.js';
-import type { Type } from '../../ir/types.js';
+import { FunctionType, type Type } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { type TypeConstraint, UnitAttrC } from '../constraints.js';
 import type { OpModel } from '../model.js';
@@ -106,7 +106,12 @@ function parseAttr(p: OpAsmParser, e: Extract<El, { k: 'attr' }>, optional: bool
     return c.parseInFormat(p);
   }
   const t = e.qualified ? undefined : c.buildableType;
-  return optional ? p.parseOptionalAttribute(t) : p.parseAttribute(t);
+  if (!c.storage) return optional ? p.parseOptionalAttribute(t) : p.parseAttribute(t);
+  // An attribute of a storage class is read as that class (ODS's parseAttribute<SymbolRefAttr>).
+  const loc = p.currentLoc();
+  const v = optional ? p.parseOptionalAttribute(t) : p.parseAttribute(t);
+  if (v !== undefined && !c.storage(v)) throw p.error('invalid kind of attribute specified', loc);
+  return v;
 }
 
 function parseRegionEl(p: OpAsmParser, optional: boolean): Region | undefined {
@@ -188,10 +193,12 @@ function parseEl(f: FormatParserInfo, p: OpAsmParser, state: OperationState, d: 
     }
     case 'functionalType': {
       if (optional && !p.peekPunct('(')) return false;
-      const ins: Type[] = [];
-      p.parseCommaSeparatedList('paren', () => ins.push(p.parseType()));
-      setTypes(d, e.inputs, ins);
-      setTypes(d, e.results, p.parseArrowTypeList());
+      // One type, which must be a function type (ODS's parseType<FunctionType>).
+      const loc = p.currentLoc();
+      const t = p.parseType();
+      if (!(t instanceof FunctionType)) throw p.error(`invalid kind of type specified: expected builtin.function, but found '${t.key}'`, loc);
+      setTypes(d, e.inputs, [...t.inputs]);
+      setTypes(d, e.results, [...t.results]);
       return true;
     }
     case 'operands': {

@@ -149,3 +149,52 @@ func.func @dealloc_results(%m: memref<2xi32>, %c: i1) {
   %0 = "bufferization.dealloc"(%m, %c) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (memref<2xi32>, i1) -> (i1)
   return
 }
+
+// -----
+
+// expected-error @+1 {{invalid value for 'bufferization.access'}}
+func.func private @access_value(tensor<*xf32> {bufferization.access = "sometimes"})
+
+// -----
+
+// expected-error @+1 {{'bufferization.writable' is invalid on external functions}}
+func.func private @writable_external(tensor<*xf32> {bufferization.writable = true})
+
+// -----
+
+// expected-error @+1 {{'bufferization.writable' is expected to be a boolean attribute}}
+func.func @writable_not_bool(%x: tensor<*xf32> {bufferization.writable = 1 : i32}) {
+  return
+}
+
+// -----
+
+// Upstream names buffer_layout whatever the unknown argument attribute is.
+// expected-error @+1 {{attribute 'bufferization.buffer_layout' not supported as a region arg attribute by the bufferization dialect}}
+func.func @unknown_arg_attr(%x: tensor<*xf32> {bufferization.bogus = 1 : i32}) {
+  return
+}
+
+// -----
+
+func.func @manual_deallocation(%x: index) {
+  %0 = memref.alloc() {bufferization.manual_deallocation} : memref<2xf32>
+  // expected-error @+1 {{'arith.addi' op attribute 'bufferization.manual_deallocation' can be used only on ops that have an allocation and/or free side effect}}
+  %1 = arith.addi %x, %x {bufferization.manual_deallocation} : index
+  return
+}
+
+// -----
+
+// expected-error @+1 {{attribute '"bufferization.writable"' not supported as an op attribute by the bufferization dialect}}
+func.func @op_attr(%x: index) -> index attributes {bufferization.writable = true} {
+  return %x : index
+}
+
+// -----
+
+func.func @materialize_type(%a: tensor<?xf32>, %b: tensor<?xf32>) {
+  // expected-error @+1 {{invalid kind of type specified: expected builtin.function, but found 'tensor<?xf32>'}}
+  bufferization.materialize_in_destination %a in %b : tensor<?xf32>
+  return
+}

@@ -668,3 +668,34 @@ func.func @rotate_width(%arg0 : f32) {
   %r, %v = gpu.rotate %arg0, 1, 12 : f32
   return
 }
+
+// -----
+
+func.func @launch_too_few_operands(%sz : index) {
+  // The single operand groups are counted before the segment sizes are read.
+  // expected-error @+1 {{'gpu.launch' op expected 6 or more operands, but found 5}}
+  "gpu.launch"(%sz, %sz, %sz, %sz, %sz) ({
+    gpu.terminator
+  }) {operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 0, 0>} : (index, index, index, index, index) -> ()
+  return
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  func.func @launch_func_kernel_string(%sz : index) {
+    // expected-error @+1 {{custom op 'gpu.launch_func' invalid kind of attribute specified}}
+    gpu.launch_func "kernels" blocks in (%sz, %sz, %sz) threads in (%sz, %sz, %sz)
+    return
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  func.func @launch_func_operand_attr(%sz : index) {
+    // expected-error @+1 {{expected ')' in argument list}}
+    gpu.launch_func @kernels::@k blocks in (%sz, %sz, %sz) threads in (%sz, %sz, %sz) args(%sz : index {tag})
+    return
+  }
+}
