@@ -16,9 +16,10 @@
  * %u = linalg.winograd_filter_transform fmr(F_4_3) ins(%g : tensor<2x3x3x5xf32>) outs(%e : tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32>
  * ```
  */
+import type { IntegerAttr } from '../../ir/attributes.js';
 import { opError } from '../../ir/diagnostics.js';
 import type { Operation } from '../../ir/operation.js';
-import { RankedTensorType, type ShapedType, isDynamic, DYNAMIC } from '../../ir/types.js';
+import { DYNAMIC, RankedTensorType, type ShapedType, isDynamic } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { type TypeConstraint, classed, typeConstraint } from '../../irdl/constraints.js';
 import { type OpDef, defineOp } from '../../irdl/define.js';
@@ -32,7 +33,7 @@ export const WinogradFmr = defineKeywordIntEnum('allowed 32-bit signless integer
 
 /** (m, r) of an fmr case. */
 export function fmrSizes(op: Operation): { m: number; r: number } {
-  const name = WinogradFmr.name(op.getAttr('fmr') as Parameters<typeof WinogradFmr.name>[0]);
+  const name = WinogradFmr.name(op.getAttr('fmr') as IntegerAttr);
   const [, m, r] = /^F_(\d+)_(\d+)$/.exec(name)!;
   return { m: Number(m), r: Number(r) };
 }
