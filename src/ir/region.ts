@@ -44,6 +44,14 @@ export class Region {
     other.blocks = [];
     for (const b of this.blocks) b.parentRegion = this;
   }
+  /** Exchanges the blocks of this region and `other`. */
+  swapBody(other: Region): void {
+    const mine = this.blocks;
+    this.blocks = other.blocks;
+    other.blocks = mine;
+    for (const b of this.blocks) b.parentRegion = this;
+    for (const b of other.blocks) b.parentRegion = other;
+  }
   /** True when `r` is this region or nested in it. */
   isAncestor(r: Region | null): boolean {
     for (let x = r; x; x = x.parentRegion) if (x === this) return true;

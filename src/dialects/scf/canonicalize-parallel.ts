@@ -48,20 +48,23 @@ export function boundWidth(b: Mixed): number {
 }
 
 /**
- * Upstream's constantTripCount on signed bounds: 0 for equal bounds, else from constants. The
+ * Upstream's constantTripCount on signed bounds: 0 for equal bounds or a step that is not
+ * positive (mlir-opt-22 removes a forall with a zero step), else from constants. The
  * difference of the bounds is taken in their width, as upstream's APInt: one of 2^(w-1) or more
  * wraps negative and counts as no iteration.
  */
 export function tripCount(lb: Mixed, ub: Mixed, step: Mixed, viaAdd = false): bigint | undefined {
   if (lb === ub) return 0n;
+  // A constant step of zero or less counts as no iteration, whatever the bounds.
+  const s = intOf(step);
+  if (s !== undefined && s <= 0n) return 0n;
   const l = intOf(lb), u = intOf(ub);
   let diff: bigint | undefined;
   if (l !== undefined && u !== undefined) diff = u <= l ? 0n : BigInt.asIntN(boundWidth(lb), u - l);
   else if (viaAdd) diff = ubMinusLb(lb, ub);
   if (diff === undefined) return undefined;
   if (diff <= 0n) return 0n;
-  const s = intOf(step);
-  if (s === undefined || s <= 0n) return undefined;
+  if (s === undefined) return undefined;
   return (diff + s - 1n) / s;
 }
 

@@ -13,6 +13,8 @@ import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import type { PatternRewriter } from '../../rewrite/rewriter.js';
 import { boundWidth } from './canonicalize-parallel.js';
 import { BranchOp } from '../cf/index.js';
+import { AddIOp, OverflowFlags, hasAllFlags } from '../arith/index.js';
+import type { DialectEnumAttr } from '../../irdl/enum.js';
 import { ForOp, YieldOp } from './for.js';
 import { CastOp as TensorCastOp } from '../tensor/ops.js';
 import { preservesStaticInformation } from '../tensor/shape.js';
@@ -28,6 +30,20 @@ const intOf = (v: Value): bigint | undefined => {
   return c instanceof IntegerAttr ? c.value : undefined;
 };
 
+/**
+ * `ub - lb` when `ub` is `lb + c` for a constant c, the add not wrapping as the loop compares
+ * (nsw for a signed loop, nuw for an unsigned one): upstream's scf::computeUbMinusLb.
+ */
+function ubMinusLb(lb: Value, ub: Value, signed: boolean): bigint | undefined {
+  const add = ub.definingOp;
+  if (!AddIOp.is(add) || add.lhs !== lb) return undefined;
+  if (!hasAllFlags(add.getAttr('overflowFlags') as DialectEnumAttr | undefined, OverflowFlags.spec.cases[signed ? 'nsw' : 'nuw']!)) return undefined;
+  const c = intOf(add.rhs);
+  if (c === undefined) return undefined;
+  const w = boundWidth(lb);
+  return signed ? BigInt.asIntN(w, c) : BigInt.asUintN(w, c);
+}
+
 const forTrivial = pattern('SimplifyTrivialLoops', ForOp, (op, rw) => {
   if (op.lowerBound === op.upperBound) { rw.replaceOp(op, op.initArgs); return true; }
   // As upstream's constantTripCount: a constant step that is zero or negative (read as signed,
@@ -41,11 +57,18 @@ const forTrivial = pattern('SimplifyTrivialLoops', ForOp, (op, rw) => {
     return BigInt.asUintN(t instanceof IntegerType ? t.width : 64, x);
   };
   const l = asU(intOf(op.lowerBound)), u = asU(intOf(op.upperBound));
-  if (l === undefined || u === undefined) return false;
-  if (u <= l) { rw.replaceOp(op, op.initArgs); return true; }
-  // Signed bounds subtract in their width, as upstream's APInt: a difference of 2^(w-1) or more
-  // wraps negative and counts as no iteration.
-  const diff = op.unsignedCmp ? u - l : BigInt.asIntN(boundWidth(op.lowerBound), u - l);
+  let diff: bigint;
+  if (l !== undefined && u !== undefined) {
+    if (u <= l) { rw.replaceOp(op, op.initArgs); return true; }
+    // Signed bounds subtract in their width, as upstream's APInt: a difference of 2^(w-1) or
+    // more wraps negative and counts as no iteration.
+    diff = op.unsignedCmp ? u - l : BigInt.asIntN(boundWidth(op.lowerBound), u - l);
+  } else {
+    if (l !== undefined || u !== undefined) return false;
+    const d = ubMinusLb(op.lowerBound, op.upperBound, !op.unsignedCmp);
+    if (d === undefined) return false;
+    diff = d;
+  }
   if (diff <= 0n) { rw.replaceOp(op, op.initArgs); return true; }
   const s = asU(intOf(op.step));
   if (s === undefined) return false;

@@ -13,6 +13,9 @@ import { defineOp } from '../../irdl/define.js';
 import { ensureTerminator } from '../../irdl/format/parse.js';
 import { optionalAttr, region, variadic, variadicRegion } from '../../irdl/spec.js';
 import { YieldOp, requireOneBlock } from './for.js';
+import { XOrIOp } from '../arith/index.js';
+import type { FoldResult } from '../../ir/opinfo.js';
+import { constantIntOf } from '../../rewrite/fold.js';
 import { type Edge, verifyEdges } from './region-branch.js';
 import { printOptionalArrowTypes, printTypes } from './syntax.js';
 
@@ -80,6 +83,17 @@ export const IfOp = defineOp({
     if (op.numResults !== 0 && op.elseRegion.isEmpty) throw opError(op, 'must have an else block if defining values');
   },
   verifyRegions: (op) => verifyEdges(op, yieldsToParent(op)),
+  /** `if (xori %c, true)` runs the regions of `if %c` swapped (upstream's IfOp::fold, in place). */
+  fold(op): readonly FoldResult[] | undefined {
+    if (op.elseRegion.isEmpty) return undefined;
+    const x = op.condition.definingOp;
+    // An i1 constant other than 0 is true (m_One).
+    const c = XOrIOp.is(x) ? constantIntOf(x.rhs) : undefined;
+    if (!XOrIOp.is(x) || c === undefined || c === 0) return undefined;
+    op.setOperand(0, x.lhs);
+    op.thenRegion.swapBody(op.elseRegion);
+    return op.results;
+  },
 });
 
 /**

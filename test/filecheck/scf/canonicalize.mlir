@@ -1633,3 +1633,82 @@ func.func @for_tensor_cast(%t0: tensor<32x1024xf32>) -> tensor<?x?xf32> {
   }
   return %1 : tensor<?x?xf32>
 }
+
+// -----
+
+// `if not c` runs the regions of `if c` swapped.
+// CHECK-LABEL: func.func @if_not_swaps(
+// CHECK: %[[R:.+]] = scf.if %arg0 -> (index) {
+// CHECK-NEXT:   %[[B:.+]] = "test.b"() : () -> index
+// CHECK-NEXT:   scf.yield %[[B]] : index
+// CHECK-NEXT: } else {
+// CHECK-NEXT:   %[[A:.+]] = "test.a"() : () -> index
+// CHECK-NEXT:   scf.yield %[[A]] : index
+func.func @if_not_swaps(%c: i1) -> index {
+  %true = arith.constant true
+  %not = arith.xori %c, %true : i1
+  %0 = scf.if %not -> (index) {
+    %a = "test.a"() : () -> index
+    scf.yield %a : index
+  } else {
+    %b = "test.b"() : () -> index
+    scf.yield %b : index
+  }
+  return %0 : index
+}
+
+// -----
+
+// An upper bound `lb + c` that does not wrap (nsw for a signed loop, nuw for an unsigned one)
+// gives the trip count: one iteration inlines the body, none removes the loop; without the
+// flag, or with more iterations, the loop stays.
+// CHECK-LABEL: func.func @trip_count_from_add(
+// CHECK: "test.use"(%arg0) : (index) -> ()
+// CHECK-NEXT: "test.use"(%arg1) : (i8) -> ()
+// CHECK-NEXT: %[[W:.+]] = arith.addi %arg0, %c2 : index
+// CHECK-NEXT: scf.for %{{.+}} = %arg0 to %[[W]] step %c2 {
+// CHECK: %[[T:.+]] = arith.addi %arg0, %c2 overflow<nsw> : index
+// CHECK-NEXT: scf.for %{{.+}} = %arg0 to %[[T]] step %c1 {
+// CHECK-NOT: scf.for
+// CHECK: return
+func.func @trip_count_from_add(%lb: index, %b: i8) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %cm3 = arith.constant -3 : index
+  %c2_i8 = arith.constant 2 : i8
+  %ub1 = arith.addi %lb, %c2 overflow<nsw> : index
+  scf.for %i = %lb to %ub1 step %c2 {
+    "test.use"(%i) : (index) -> ()
+  }
+  %ub2 = arith.addi %b, %c2_i8 overflow<nuw> : i8
+  scf.for unsigned %i = %b to %ub2 step %c2_i8 : i8 {
+    "test.use"(%i) : (i8) -> ()
+  }
+  %ub3 = arith.addi %lb, %c2 : index
+  scf.for %i = %lb to %ub3 step %c2 {
+    "test.use"(%i) : (index) -> ()
+  }
+  %ub4 = arith.addi %lb, %c2 overflow<nsw> : index
+  scf.for %i = %lb to %ub4 step %c1 {
+    "test.use"(%i) : (index) -> ()
+  }
+  %ub5 = arith.addi %lb, %cm3 overflow<nsw> : index
+  scf.for %i = %lb to %ub5 step %c1 {
+    "test.use"(%i) : (index) -> ()
+  }
+  return
+}
+
+// -----
+
+// A forall with a zero step is removed, as mlir-opt-22 does (its constantTripCount gives 0).
+// CHECK-LABEL: func.func @forall_zero_step(
+// CHECK-NEXT: return
+func.func @forall_zero_step() {
+  %x = arith.constant 0 : index
+  scf.forall (%i, %j) = (0, 4) to (1, 5) step (%x, 8) {
+    "test.use"(%i) : (index) -> ()
+    scf.forall.in_parallel {}
+  }
+  return
+}
