@@ -75,10 +75,12 @@ function potentialStackAllocation(op: Operation): boolean {
   return ownEffects(op) === undefined || AllocaOp.is(op);
 }
 
-/** The op is followed only by its block's terminator, in a single-block region. */
+/** The op is followed only by its block's terminator, in a single-block region (an op of an
+ * unregistered dialect may be that terminator, as upstream's mightHaveTrait). */
 function lastBeforeTerminator(op: Operation): boolean {
   const b = op.parentBlock!;
-  return b.terminator !== undefined && op.next === b.last && op.parentRegion!.blocks.length === 1;
+  const last = b.last;
+  return last !== null && (last.hasTrait('Terminator') || !last.isRegistered) && op.next === last && op.parentRegion!.blocks.length === 1;
 }
 
 const scopeInliner = pattern('AllocaScopeInliner', AllocaScopeOp, (op, rw) => {
@@ -95,6 +97,33 @@ const scopeInliner = pattern('AllocaScopeInliner', AllocaScopeOp, (op, rw) => {
   rw.inlineBlockBefore(block, op);
   rw.replaceOp(op, results);
   rw.eraseOp(term);
+  return true;
+});
+
+/**
+ * Allocas in a scope nested (through ops that are each last in their one-block region) in an op
+ * without an allocation scope move to just before the outermost such op, when their operands are
+ * defined outside it (AllocaScopeHoister): they then live in the enclosing allocation scope.
+ */
+const scopeHoister = pattern('AllocaScopeHoister', AllocaScopeOp, (op, rw) => {
+  let top = op.parentOp;
+  if (!top || top.hasTrait('AutomaticAllocationScope') || !op.parentWhere((p) => p.hasTrait('AutomaticAllocationScope'))) return false;
+  if (!lastBeforeTerminator(op) || !lastBeforeTerminator(top)) return false;
+  while (!top.parentOp!.hasTrait('AutomaticAllocationScope')) {
+    top = top.parentOp!;
+    if (!lastBeforeTerminator(top)) return false;
+  }
+  const containing = top.regions.find((r) => r.isAncestor(op.parentRegion));
+  if (!containing) return false;
+  const hoist: Operation[] = [];
+  op.walk((inner) => {
+    if (!AllocaOp.is(inner)) return;
+    if (inner.operands.some((v) => { const r = v.parentBlock?.parentRegion ?? null; return r !== null && containing.isAncestor(r); })) return;
+    hoist.push(inner);
+  });
+  if (!hoist.length) return false;
+  rw.setInsertionPoint(top);
+  for (const a of hoist) rw.replaceOp(a, rw.clone(a).results);
   return true;
 });
 
@@ -260,7 +289,7 @@ export const memrefPatterns: readonly RewritePattern[] = [
     rw.eraseOp(op);
     return true;
   }),
-  scopeInliner,
+  scopeInliner, scopeHoister,
   ...subviewPatterns,
   metadataConstants,
 ];

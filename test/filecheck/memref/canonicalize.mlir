@@ -637,3 +637,23 @@ func.func @dma_cast(%a: memref<?xf32>, %b: memref<4xf32>, %tag: memref<1xi32>, %
   memref.dma_wait %1[%i], %i : memref<?xi32>
   return
 }
+
+// -----
+
+// An alloca in a scope nested in an scf.if (last before the terminators) moves to the function,
+// the allocation scope that holds them, when its operands are defined outside the if.
+func.func private @use(memref<?xf32>)
+// CHECK-LABEL: func.func @alloca_scope_hoist(
+// CHECK-NEXT: %[[A:.+]] = memref.alloca(%arg0) : memref<?xf32>
+// CHECK-NEXT: scf.if %arg1 {
+// CHECK-NEXT:   memref.alloca_scope {
+// CHECK-NEXT:     func.call @use(%[[A]]) : (memref<?xf32>) -> ()
+func.func @alloca_scope_hoist(%n: index, %c: i1) {
+  scf.if %c {
+    memref.alloca_scope {
+      %a = memref.alloca(%n) : memref<?xf32>
+      func.call @use(%a) : (memref<?xf32>) -> ()
+    }
+  }
+  return
+}
