@@ -79,9 +79,9 @@ export class DialectEnumAttr extends DialectAttr {
 
 function parseValue(p: AsmParser, spec: DialectEnumSpec): number {
   // A bit enum's unknown case is reported where its list starts.
-  const start = p.currentLoc();
+  const start = spec.bits ? p.currentLoc() : undefined;
   const one = (): number => {
-    const loc = spec.bits ? start : p.currentLoc();
+    const loc = start ?? p.currentLoc();
     const kw = p.parseKeywordOrString();
     const v = spec.cases[kw];
     if (v === undefined) throw p.error(`expected ${spec.description ?? spec.mnemonic} to be one of: ${Object.keys(spec.cases).join(', ')}`, loc);

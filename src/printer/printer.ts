@@ -452,14 +452,9 @@ export function printOp(op: Operation, flags: PrintFlags = {}): string {
       if (e !== MAY_ALIAS) throw e;
     }
   }
-  let aliases = new AliasTable();
-  {
-    const collector = new AliasCollector();
-    const dry = new OperationPrinter(flags, undefined, new AliasTable(), collector);
-    dry.printTopLevel(op);
-    aliases = collector.finish();
-  }
-  const p = new OperationPrinter(flags, names, aliases, undefined);
+  const collector = new AliasCollector();
+  new OperationPrinter(flags, undefined, new AliasTable(), collector).printTopLevel(op);
+  const p = new OperationPrinter(flags, names, collector.finish(), undefined);
   p.printTopLevel(op);
   return p.text;
 }
