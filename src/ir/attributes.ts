@@ -242,6 +242,13 @@ export interface DenseElement { readonly value: DenseValue; readonly nanBits?: b
  * `dense<...>` and `dense_resource<...>` (resources.ts). */
 export abstract class ElementsAttr extends Attribute implements TypedAttr {
   abstract readonly type: ShapedType;
+  /** The elements (`dense<...>`, `sparse<...>`, `dense_resource<...>`), without ` : type`. */
+  abstract override printWithoutType(s: AsmSink): void;
+  print(s: AsmSink): void {
+    this.printWithoutType(s);
+    s.write(' : ');
+    s.type(this.type);
+  }
 }
 
 /**
@@ -308,11 +315,6 @@ export class DenseElementsAttr extends ElementsAttr {
   /** All elements, expanded. */
   all(): DenseValue[] {
     return this.isSplat ? new Array<DenseValue>(this.numElements).fill(this.values[0]!) : [...this.values];
-  }
-  print(s: AsmSink): void {
-    this.printWithoutType(s);
-    s.write(' : ');
-    s.type(this.type);
   }
   override printWithoutType(s: AsmSink): void {
     if (!this.isSplat && elided(s, this.values.length)) s.write(ELIDED);

@@ -28,11 +28,6 @@ export class DenseComplexElementsAttr extends ElementsAttr {
   /** The type of the real and imaginary parts. */
   get partType(): Type { return (this.type.elementType as ComplexType).elementType; }
 
-  print(s: AsmSink): void {
-    this.printWithoutType(s);
-    s.write(' : ');
-    s.type(this.type);
-  }
   override printWithoutType(s: AsmSink): void {
     const t = this.partType, parts = this.parts, bits = this.nanBits;
     const part = (i: number) => formatElement(t, parts[i]!, bits?.get(i));

@@ -42,11 +42,6 @@ export class DenseResourceElementsAttr extends ElementsAttr {
   static get(handle: ResourceHandle, type: ShapedType): DenseResourceElementsAttr {
     return new DenseResourceElementsAttr(handle, type);
   }
-  print(s: AsmSink): void {
-    this.printWithoutType(s);
-    s.write(' : ');
-    s.type(this.type);
-  }
   override printWithoutType(s: AsmSink): void {
     s.resource?.(this.handle);
     s.write(`dense_resource<${keywordOrString(this.handle.key)}>`);

@@ -64,11 +64,6 @@ export class SparseElementsAttr extends ElementsAttr {
     return out;
   }
 
-  print(s: AsmSink): void {
-    this.printWithoutType(s);
-    s.write(' : ');
-    s.type(this.type);
-  }
   override printWithoutType(s: AsmSink): void {
     const { indices, values } = this;
     const elide = (a: DenseElementsAttr) => !a.isSplat && elided(s, a.values.length);

@@ -77,6 +77,18 @@ export class DialectEnumAttr extends DialectAttr {
   }
 }
 
+/**
+ * Upstream's generated attribute parsers report a parameter that does not parse twice: the
+ * parameter's own error, then this one at the current token. Adds it to `e` (when it is a
+ * diagnostic) and returns `e`, to be rethrown.
+ */
+export function withParameterFailure(e: unknown, p: AsmParser, attrName: string, parameter: string, cppType: string): unknown {
+  if (e instanceof DiagnosticError) {
+    e.diagnostic.followUps.push(p.error(`failed to parse ${attrName} parameter '${parameter}' which is to be a \`${cppType}\``).diagnostic);
+  }
+  return e;
+}
+
 function parseValue(p: AsmParser, spec: DialectEnumSpec): number {
   // A bit enum's unknown case is reported where its list starts.
   const start = spec.bits ? p.currentLoc() : undefined;
@@ -93,11 +105,7 @@ function parseValue(p: AsmParser, spec: DialectEnumSpec): number {
     while (p.parseOptionalPunct(',')) v |= one();
     return v;
   } catch (e) {
-    if (e instanceof DiagnosticError && spec.attrName) {
-      const what = spec.description ?? spec.mnemonic;
-      e.diagnostic.followUps.push(p.error(`failed to parse ${spec.attrName} parameter '${spec.parameter ?? 'value'}' which is to be a \`${what}\``).diagnostic);
-    }
-    throw e;
+    throw spec.attrName ? withParameterFailure(e, p, spec.attrName, spec.parameter ?? 'value', spec.description ?? spec.mnemonic) : e;
   }
 }
 

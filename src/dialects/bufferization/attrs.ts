@@ -12,6 +12,7 @@ import type { Operation } from '../../ir/operation.js';
 import { IntegerType } from '../../ir/types.js';
 import { registerDialectArgAttrVerifier, registerDialectAttrVerifier } from '../../ir/verifier.js';
 import { ownEffects } from '../../rewrite/effects.js';
+import { isFunctionLike } from '../func/function-syntax.js';
 
 const WRITABLE = 'bufferization.writable';
 const ACCESS = 'bufferization.access';
@@ -19,8 +20,6 @@ const LAYOUT = 'bufferization.buffer_layout';
 const MANUAL_DEALLOCATION = 'bufferization.manual_deallocation';
 
 const isBool = (a: Attribute): boolean => a instanceof IntegerAttr && a.type instanceof IntegerType && a.type.width === 1 && a.type.isSignless;
-/** FunctionOpInterface: the ops with a function signature. */
-const isFunctionLike = (op: Operation): boolean => op.hasAttr('function_type') && op.hasTrait('Symbol');
 const isExternal = (op: Operation): boolean => op.regions[0]?.isEmpty ?? true;
 
 registerDialectAttrVerifier('bufferization', (op, name) => {

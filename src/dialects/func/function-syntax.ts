@@ -136,3 +136,7 @@ export function printFunctionOp(op: Operation, p: OpAsmPrinter, opts: FunctionSy
     p.printRegion(body, { printEntryBlockArgs: false, printBlockTerminators: true });
   }
 }
+
+/** FunctionOpInterface, as comco knows it: a callable op with a function type (func.func,
+ * gpu.func, comco.func). */
+export const isFunctionLike = (op: Operation): boolean => op.hasTrait('CallableOp') && op.hasAttr('function_type');

@@ -5,10 +5,9 @@
  */
 import { type Attribute, DialectAttr } from '../../ir/attributes.js';
 import type { AsmParser } from '../../ir/asm.js';
-import { DiagnosticError } from '../../ir/diagnostics.js';
 import type { AsmSink } from '../../ir/sink.js';
 import { MemRefType, type Type, UnrankedMemRefType } from '../../ir/types.js';
-import { type DialectEnumAttr, defineDialectEnum } from '../../irdl/enum.js';
+import { type DialectEnumAttr, defineDialectEnum, withParameterFailure } from '../../irdl/enum.js';
 
 /** `#gpu<dim x>`: which of the three launch dimensions an index op reads. */
 export const Dimension = defineDialectEnum({
@@ -101,8 +100,7 @@ export function parseMappingMask(p: AsmParser): MappingMaskAttr {
     if (v >= 1n << 64n || v < -(1n << 63n)) throw p.error('integer value too large', loc);
     mask = BigInt.asUintN(64, v);
   } catch (e) {
-    if (e instanceof DiagnosticError) e.diagnostic.followUps.push(p.error("failed to parse GPUMappingMaskAttr parameter 'mask' which is to be a `uint64_t`").diagnostic);
-    throw e;
+    throw withParameterFailure(e, p, 'GPUMappingMaskAttr', 'mask', 'uint64_t');
   }
   p.parsePunct('>');
   return MappingMaskAttr.get(mask);

@@ -9,7 +9,7 @@ import type { Operation } from '../../ir/operation.js';
 import { SymbolTable, lookupSymbolIn } from '../../ir/symbols.js';
 import { IntegerType } from '../../ir/types.js';
 import { registerDialectAttrVerifier } from '../../ir/verifier.js';
-import { functionType } from '../func/function-syntax.js';
+import { functionType, isFunctionLike } from '../func/function-syntax.js';
 import { CONTAINER_MODULE_ATTR, LaunchFuncOp, type LaunchFuncOpT } from './launch-func.js';
 import { KERNEL_ATTR } from './module.js';
 
@@ -20,8 +20,6 @@ function verifyKnownLaunchSize(op: Operation, name: string, value: Attribute): v
   if (value.length !== 3) throw opError(op, `${name} must contain exactly 3 elements`);
 }
 
-/** FunctionOpInterface, as comco knows it: a callable op with a function type. */
-const isFunctionLike = (op: Operation): boolean => op.hasTrait('CallableOp') && op.hasAttr('function_type');
 
 /** Checks one launch_func of a container module against the kernel it names. */
 function verifyLaunch(module: Operation, table: SymbolTable, launch: LaunchFuncOpT): void {

@@ -10,6 +10,7 @@ import type { Location } from '../../ir/location.js';
 import { Region } from '../../ir/region.js';
 import type { Type } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
+import { parseCheckedAttrDict } from '../../irdl/format/parse.js';
 import { elementOrSelf } from './verify.js';
 
 export interface InsOuts {
@@ -29,17 +30,8 @@ export function parseInsOuts(p: OpAsmParser, state: OperationState, segments: bo
     p.parseOptionalAttrDict(state.properties);
     p.parsePunct('>');
   }
-  const attrsLoc = p.currentLoc();
-  const n0 = state.attributes.size;
-  p.parseOptionalAttrDict(state.attributes);
-  const check = state.info.checkInherentAttr;
-  if (check && state.attributes.size > n0) {
-    let i = 0;
-    for (const [name, value] of state.attributes) {
-      const message = i++ < n0 ? undefined : check(name, value);
-      if (message) throw p.error(message, attrsLoc);
-    }
-  }
+  const dict = parseCheckedAttrDict(p, state);
+  if (dict) for (const [name, value] of dict) state.attributes.set(name, value);
   const group = (keyword: string): Value[] => {
     if (p.parseOptionalKeyword(keyword) === undefined) return [];
     p.parsePunct('(');

@@ -65,8 +65,12 @@ export function shapesToLoops(maps: readonly AffineMap[], numLoops: number): num
 
 /** The static size of each loop (DYNAMIC where unknown), or undefined when not inferable. */
 export function staticLoopRanges(view: LinalgView): number[] | undefined {
-  const operands = view.op.operands;
-  const loops = shapesToLoops(view.indexingMaps, view.numLoops);
+  return loopRanges(view.op.operands, view.indexingMaps, view.numLoops);
+}
+
+/** The sizes of `numLoops` loops read off the operands' shapes through the maps' inverse. */
+function loopRanges(operands: readonly Value[], maps: readonly AffineMap[], numLoops: number): number[] | undefined {
+  const loops = shapesToLoops(maps, numLoops);
   if (!loops) return undefined;
   const flatShape = operands.flatMap((v) => operandShape(v));
   return loops.map((p) => flatShape[p] ?? DYNAMIC);
@@ -96,13 +100,11 @@ export function verifyStructured(op: Operation): void {
   // As upstream's concatAffineMaps, the loops-to-shapes map has as many dims as the widest map;
   // how many the loops are is checked after the shapes.
   const widest = maps.reduce((n, m) => Math.max(n, m.numDims), 0);
-  const loops = shapesToLoops(maps, widest);
-  if (!loops) {
+  const ranges = loopRanges(operands, maps, widest);
+  if (!ranges) {
     const loopsToShapes = AffineMap.get(widest, 0, maps.flatMap((m) => m.results));
     throw opError(op, `invalid indexing maps are non-invertible: (${printAffineMap(loopsToShapes)})`);
   }
-  const flatShape = operands.flatMap((v) => operandShape(v));
-  const ranges = loops.map((p) => flatShape[p] ?? DYNAMIC);
   if (!ranges.some(isDynamic)) verifyStaticRanges(op, maps, ranges);
   const numLoops = view.numLoops;
   maps.forEach((m, i) => {

@@ -26,6 +26,7 @@ import { type OpDef, defineOp } from '../../irdl/define.js';
 import { defineKeywordIntEnum } from '../../irdl/enum.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import { foldCastProducers } from '../tensor/cast-producer.js';
+import { compatibleDims } from '../tensor/shape.js';
 import { verifyDestinationStyle } from './verify.js';
 
 /** WinogradConv2DFmr: `F_4_3` in op formats, `fmr = 1 : i32` generically. */
@@ -44,10 +45,6 @@ const tensorOfRank = (rank: number): TypeConstraint => classed(
 
 const shapeOf = (v: Value): readonly number[] => (v.type as ShapedType).shape!;
 
-/** verifyCompatibleShape: same rank, and every pair of sizes equal or one of them dynamic. */
-const compatible = (a: readonly number[], b: readonly number[]): boolean =>
-  a.length === b.length && a.every((d, i) => isDynamic(d) || isDynamic(b[i]!) || d === b[i]);
-
 /** AllElementTypesMatch, then DestinationStyleOpInterface, then the op's own checks. */
 function verifier(input: string, check: (op: Operation, m: number, r: number) => void): (op: Operation) => void {
   return (op) => {
@@ -62,7 +59,7 @@ function verifier(input: string, check: (op: Operation, m: number, r: number) =>
 }
 
 const expectShape = (op: Operation, expected: readonly number[]): void => {
-  if (!compatible(expected, shapeOf(op.getOperand(1)))) throw opError(op, 'the output shape is not expected');
+  if (!compatibleDims(expected, shapeOf(op.getOperand(1)))) throw opError(op, 'the output shape is not expected');
 };
 
 const format = (input: string) =>

@@ -16,7 +16,7 @@ import type { OpOf } from '../../irdl/spec.js';
 import { constantOf } from '../../rewrite/fold.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import type { PatternRewriter } from '../../rewrite/rewriter.js';
-import { AddIOp, ConstantOp } from '../arith/index.js';
+import { AddIOp, ConstantOp, OverflowFlags, hasAllFlags } from '../arith/index.js';
 import { CastOp as TensorCastOp, DimOp as TensorDimOp } from '../tensor/ops.js';
 import { InsertSliceOp, ParallelInsertSliceOp } from '../tensor/slice-ops.js';
 import { preservesStaticInformation } from '../tensor/shape.js';
@@ -32,13 +32,19 @@ const intOf = (m: Mixed): bigint | undefined => {
   return c instanceof IntegerAttr ? c.value : undefined;
 };
 
-/** `ub - lb` when `ub = arith.addi %lb, C overflow<nsw>` (upstream's computeUbMinusLb). */
-function ubMinusLb(lb: Mixed, ub: Mixed): bigint | undefined {
+/**
+ * `ub - lb` when `ub = arith.addi %lb, C` does not wrap as the loop compares (nsw for signed
+ * bounds, nuw for unsigned ones), C taken in the bounds' width: upstream's computeUbMinusLb.
+ */
+export function ubMinusLb(lb: Mixed, ub: Mixed, signed = true): bigint | undefined {
   if (typeof ub === 'bigint') return undefined;
   const add = ub.definingOp;
-  if (!add || !AddIOp.is(add) || add.lhs !== lb) return undefined;
-  if (!add.overflowFlags.toString().includes('nsw')) return undefined;
-  return intOf(add.rhs);
+  if (!AddIOp.is(add) || add.lhs !== lb) return undefined;
+  if (!hasAllFlags(add.overflowFlags, OverflowFlags.spec.cases[signed ? 'nsw' : 'nuw']!)) return undefined;
+  const c = intOf(add.rhs);
+  if (c === undefined) return undefined;
+  const w = boundWidth(lb);
+  return signed ? BigInt.asIntN(w, c) : BigInt.asUintN(w, c);
 }
 
 /** The bit width of a loop bound: an integer type's, 64 for index (and for static bounds). */

@@ -11,10 +11,8 @@ import { Region } from '../../ir/region.js';
 import { constantOf } from '../../rewrite/fold.js';
 import { type RewritePattern, pattern } from '../../rewrite/pattern.js';
 import type { PatternRewriter } from '../../rewrite/rewriter.js';
-import { boundWidth } from './canonicalize-parallel.js';
+import { boundWidth, ubMinusLb } from './canonicalize-parallel.js';
 import { BranchOp } from '../cf/index.js';
-import { AddIOp, OverflowFlags, hasAllFlags } from '../arith/index.js';
-import type { DialectEnumAttr } from '../../irdl/enum.js';
 import { ForOp, YieldOp } from './for.js';
 import { CastOp as TensorCastOp } from '../tensor/ops.js';
 import { preservesStaticInformation } from '../tensor/shape.js';
@@ -29,20 +27,6 @@ const intOf = (v: Value): bigint | undefined => {
   const c = constantOf(v);
   return c instanceof IntegerAttr ? c.value : undefined;
 };
-
-/**
- * `ub - lb` when `ub` is `lb + c` for a constant c, the add not wrapping as the loop compares
- * (nsw for a signed loop, nuw for an unsigned one): upstream's scf::computeUbMinusLb.
- */
-function ubMinusLb(lb: Value, ub: Value, signed: boolean): bigint | undefined {
-  const add = ub.definingOp;
-  if (!AddIOp.is(add) || add.lhs !== lb) return undefined;
-  if (!hasAllFlags(add.getAttr('overflowFlags') as DialectEnumAttr | undefined, OverflowFlags.spec.cases[signed ? 'nsw' : 'nuw']!)) return undefined;
-  const c = intOf(add.rhs);
-  if (c === undefined) return undefined;
-  const w = boundWidth(lb);
-  return signed ? BigInt.asIntN(w, c) : BigInt.asUintN(w, c);
-}
 
 const forTrivial = pattern('SimplifyTrivialLoops', ForOp, (op, rw) => {
   if (op.lowerBound === op.upperBound) { rw.replaceOp(op, op.initArgs); return true; }

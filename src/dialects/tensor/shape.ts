@@ -30,11 +30,12 @@ export function shapeText(shape: readonly number[]): string {
 export function compatibleShapes(a: Type, b: Type): boolean {
   if (!(a instanceof ShapedType) || !(b instanceof ShapedType)) return false;
   if (!a.hasRank || !b.hasRank) return true;
-  if (a.rank !== b.rank) return false;
-  return a.shape!.every((d, i) => {
-    const e = b.shape![i]!;
-    return isDynamic(d) || isDynamic(e) || d === e;
-  });
+  return compatibleDims(a.shape!, b.shape!);
+}
+
+/** verifyCompatibleShape of two ranked shapes: same rank, each pair of sizes equal or one dynamic. */
+export function compatibleDims(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((d, i) => isDynamic(d) || isDynamic(b[i]!) || d === b[i]);
 }
 
 /** tensor.cast's rule: same element type, compatible shapes. */

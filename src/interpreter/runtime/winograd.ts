@@ -97,17 +97,37 @@ function transforms(fmr: string, round: Round): Transforms & { GT: Matrix; B: Ma
 }
 
 /** Reads a 2-D slice `rowsN x colsN` of `t` at `at`, varying dims `dr` and `dc`. */
-function slice2(t: Tensor, at: number[], dr: number, dc: number, rowsN: number, colsN: number): number[][] {
+function slice2(t: Tensor, at: readonly number[], dr: number, dc: number, rowsN: number, colsN: number): number[][] {
   const s = rowMajorStrides(t.shape);
   const base = at.reduce((p, x, d) => p + x * s[d]!, 0);
   const data = t.data as ArrayLike<number>;
   return Array.from({ length: rowsN }, (_, i) => Array.from({ length: colsN }, (_, j) => data[base + i * s[dr]! + j * s[dc]!]!));
 }
 
-function write2(data: number[] | Float32Array | Float64Array, shape: readonly number[], at: number[], dr: number, dc: number, m: Matrix): void {
-  const s = rowMajorStrides(shape);
+/** Writes `m` into `t` (in place) as slice2 reads it. */
+function write2(t: Tensor, at: readonly number[], dr: number, dc: number, m: Matrix): void {
+  const s = rowMajorStrides(t.shape);
   const base = at.reduce((p, x, d) => p + x * s[d]!, 0);
+  const data = t.data as unknown as number[];
   m.forEach((row, i) => row.forEach((v, j) => { data[base + i * s[dr]! + j * s[dc]!] = v; }));
+}
+
+/** `left x right`, either side left out when absent. */
+function sandwich(left: Matrix | undefined, x: Matrix, right: Matrix | undefined, round: Round): Matrix {
+  const l = left ? matmul(left, x, round) : x;
+  return right ? matmul(l, right, round) : l;
+}
+
+/** Calls `fn` with every index of a box of `sizes`, row-major. */
+function eachIndex(sizes: readonly number[], fn: (idx: number[]) => void): void {
+  const idx = sizes.map(() => 0);
+  if (sizes.some((n) => n <= 0)) return;
+  for (;;) {
+    fn(idx);
+    let d = sizes.length - 1;
+    while (d >= 0 && ++idx[d]! === sizes[d]) idx[d--] = 0;
+    if (d < 0) return;
+  }
 }
 
 const copyOf = (t: Tensor): Tensor => new Tensor(t.elementType, t.shape, (t.data as Float32Array).slice());
@@ -117,14 +137,10 @@ export function winogradFilter(filter: Tensor, out: Tensor, fmr: string, round: 
   const t = transforms(fmr, round);
   const [F, KH, KW, C] = filter.shape as [number, number, number, number];
   const res = copyOf(out);
-  for (let f = 0; f < F; f++) {
-    for (let c = 0; c < C; c++) {
-      let g: Matrix = slice2(filter, [f, 0, 0, c], 1, 2, KH, KW);
-      if (KH !== 1) g = matmul(t.G, g, round);
-      if (KW !== 1) g = matmul(g, t.GT, round);
-      write2(res.data as Float32Array, res.shape, [0, 0, c, f], 0, 1, g);
-    }
-  }
+  eachIndex([F, C], ([f, c]) => {
+    const g = slice2(filter, [f!, 0, 0, c!], 1, 2, KH, KW);
+    write2(res, [0, 0, c!, f!], 0, 1, sandwich(KH !== 1 ? t.G : undefined, g, KW !== 1 ? t.GT : undefined, round));
+  });
   return res;
 }
 
@@ -134,18 +150,10 @@ export function winogradInput(input: Tensor, out: Tensor, fmr: string, round: Ro
   const [alphaH, alphaW, tilesH, tilesW, N, C] = out.shape as [number, number, number, number, number, number];
   const left = alphaH !== 1, right = alphaW !== 1;
   const res = copyOf(out);
-  for (let h = 0; h < tilesH; h++) {
-    for (let w = 0; w < tilesW; w++) {
-      for (let n = 0; n < N; n++) {
-        for (let c = 0; c < C; c++) {
-          let d: Matrix = slice2(input, [n, left ? h * t.m : h, right ? w * t.m : w, c], 1, 2, alphaH, alphaW);
-          if (left) d = matmul(t.BT, d, round);
-          if (right) d = matmul(d, t.B, round);
-          write2(res.data as Float32Array, res.shape, [0, 0, h, w, n, c], 0, 1, d);
-        }
-      }
-    }
-  }
+  eachIndex([tilesH, tilesW, N, C], ([h, w, n, c]) => {
+    const d = slice2(input, [n!, left ? h! * t.m : h!, right ? w! * t.m : w!, c!], 1, 2, alphaH, alphaW);
+    write2(res, [0, 0, h!, w!, n!, c!], 0, 1, sandwich(left ? t.BT : undefined, d, right ? t.B : undefined, round));
+  });
   return res;
 }
 
@@ -157,27 +165,19 @@ export function winogradOutput(value: Tensor, out: Tensor, fmr: string, round: R
   const mH = left ? t.m : 1, mW = right ? t.m : 1;
   const scale = (left ? t.scale : 1) * (right ? t.scale : 1);
   const res = copyOf(out);
-  for (let h = 0; h < tilesH; h++) {
-    for (let w = 0; w < tilesW; w++) {
-      for (let n = 0; n < N; n++) {
-        for (let f = 0; f < F; f++) {
-          const y = slice2(value, [0, 0, h, w, n, f], 0, 1, alphaH, alphaW);
-          const at = [n, h * mH, w * mW, f];
-          const init = slice2(res, at, 1, 2, mH, mW);
-          let tile: Matrix;
-          if (scale === 1) {
-            // The last product accumulates into the output tile.
-            tile = left && right ? matmul(matmul(t.AT, y, round), t.A, round, init) : left ? matmul(t.AT, y, round, init) : matmul(y, t.A, round, init);
-          } else {
-            let u: Matrix = y;
-            if (left) u = matmul(t.AT, u, round);
-            if (right) u = matmul(u, t.A, round);
-            tile = u.map((row, i) => row.map((v, j) => round(round(scale * v) + init[i]![j]!)));
-          }
-          write2(res.data as Float32Array, res.shape, at, 1, 2, tile);
-        }
-      }
+  eachIndex([tilesH, tilesW, N, F], ([h, w, n, f]) => {
+    const y = slice2(value, [0, 0, h!, w!, n!, f!], 0, 1, alphaH, alphaW);
+    const at = [n!, h! * mH, w! * mW, f!];
+    const init = slice2(res, at, 1, 2, mH, mW);
+    let tile: Matrix;
+    if (scale === 1) {
+      // The last product accumulates into the output tile.
+      tile = left && right ? matmul(matmul(t.AT, y, round), t.A, round, init) : left ? matmul(t.AT, y, round, init) : matmul(y, t.A, round, init);
+    } else {
+      const u = sandwich(left ? t.AT : undefined, y, right ? t.A : undefined, round);
+      tile = u.map((row, i) => row.map((v, j) => round(round(scale * v) + init[i]![j]!)));
     }
-  }
+    write2(res, at, 1, 2, tile);
+  });
   return res;
 }

@@ -169,13 +169,8 @@ function parseEl(f: FormatParserInfo, p: OpAsmParser, state: OperationState, d: 
       return b !== undefined;
     }
     case 'attrDict': {
-      if (e.withKeyword ? !p.peekKeyword('attributes') : !p.peekPunct('{')) return true;
-      const loc = p.currentLoc();
-      const dict = new Map<string, Attribute>();
-      if (e.withKeyword) p.parseOptionalAttrDictWithKeyword(dict);
-      else p.parseOptionalAttrDict(dict);
-      checkInherentAttrs(p, state, dict, loc);
-      d.attrDict = dict;
+      const dict = parseCheckedAttrDict(p, state, e.withKeyword);
+      if (dict) d.attrDict = dict;
       return true;
     }
     case 'type': {
@@ -245,15 +240,25 @@ function parseEl(f: FormatParserInfo, p: OpAsmParser, state: OperationState, d: 
   }
 }
 
-/** Inherent attributes given in the attribute dictionary meet their constraints, as upstream's
- * verifyInherentAttrs while parsing. */
-function checkInherentAttrs(p: OpAsmParser, state: OperationState, dict: ReadonlyMap<string, Attribute>, loc: Location): void {
+/**
+ * The `{...}` (or `attributes {...}`) of a custom form, its inherent attributes checked against
+ * their constraints as they are read (upstream's verifyInherentAttrs while parsing), reported at
+ * the dictionary; undefined when there is none.
+ */
+export function parseCheckedAttrDict(p: OpAsmParser, state: OperationState, withKeyword = false): Map<string, Attribute> | undefined {
+  if (withKeyword ? !p.peekKeyword('attributes') : !p.peekPunct('{')) return undefined;
+  const loc = p.currentLoc();
+  const dict = new Map<string, Attribute>();
+  if (withKeyword) p.parseOptionalAttrDictWithKeyword(dict);
+  else p.parseOptionalAttrDict(dict);
   const check = state.info.checkInherentAttr;
-  if (!check) return;
-  for (const [name, v] of dict) {
-    const message = check(name, v);
-    if (message) throw p.error(message, loc);
+  if (check) {
+    for (const [name, v] of dict) {
+      const message = check(name, v);
+      if (message) throw p.error(message, loc);
+    }
   }
+  return dict;
 }
 
 /** An optional group's first parsing element and the elements after it, worked out once per
