@@ -29,6 +29,8 @@ export class Diagnostic {
 export class DiagnosticError extends Error {
   constructor(readonly diagnostic: Diagnostic) { super(diagnostic.message); }
   note(message: string, loc?: Location): this { this.diagnostic.note(message, loc); return this; }
+  /** The diagnostic and those reported after it for the same failure, in the order tools print them. */
+  get diagnostics(): Diagnostic[] { return [this.diagnostic, ...this.diagnostic.followUps]; }
 }
 
 export function errorAt(loc: Location | undefined, message: string): DiagnosticError {

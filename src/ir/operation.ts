@@ -96,6 +96,10 @@ export class Operation {
       if (op.props === null) op.props = defaultsOf(state.info, defaults);
       else for (const [k, v] of defaults) if (find(op.props, k) < 0) op.props.push(k, v);
     }
+    // Exact-size copies of lists grown by push: a pushed-to list keeps room for 16 more entries
+    // (~130 bytes), which a function or constant would carry for its lifetime.
+    if (op.props !== null && !Object.isFrozen(op.props)) op.props = op.props.slice();
+    if (op.attrs !== null) op.attrs = op.attrs.slice();
     if (state.regions.length) {
       // An exact-size copy: the state's list grew by push, with room for 16 more that every
       // function op would keep for its lifetime.

@@ -144,7 +144,7 @@ function processChunk(chunk: Chunk, file: string, flags: OptFlags, sources: Sour
       return { ok: false };
     }
     if (!(e instanceof DiagnosticError)) throw e;
-    diags.push(e.diagnostic, ...e.diagnostic.followUps);
+    diags.push(...e.diagnostics);
     module = undefined;
   }
   if (flags.verifyDiagnostics) {

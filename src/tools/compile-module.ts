@@ -26,7 +26,7 @@ export function compileModuleMain(args: ParsedArgs, io: ToolIO): number {
     text = serializeProgram(program);
   } catch (e) {
     if (e instanceof CudaToolError) { io.stderr(/^\S+:\d+:\d+: /.test(e.message) ? e.message : `comco compile: error: ${e.message}\n`); return 1; }
-    if (e instanceof DiagnosticError) { io.stderr(render(e.diagnostic)); return 1; }
+    if (e instanceof DiagnosticError) { io.stderr(e.diagnostics.map(render).join('')); return 1; }
     throw e;
   }
   if (out === '-') { io.stdout(text); return 0; }

@@ -74,7 +74,7 @@ export const compileMain: ToolMain = (argv, io) => {
     ptx = emitPtx(module);
   } catch (e) {
     if (!(e instanceof DiagnosticError)) throw e;
-    render(e.diagnostic);
+    e.diagnostics.forEach(render);
     return 1;
   }
   const out = args.values.get('o');

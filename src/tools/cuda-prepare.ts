@@ -80,7 +80,7 @@ export function prepareFromModule(module: Operation, o: PrepareOptions): Compile
   } catch (e) {
     if (e instanceof DiagnosticError) {
       const note = lowered || !pipeline.includes('without') ? '' : `note: the comco pipeline ran as far as this build implements it (${pipeline})\n`;
-      throw new CudaToolError(o.render(e.diagnostic) + note);
+      throw new CudaToolError(e.diagnostics.map((d) => o.render(d)).join('') + note);
     }
     throw e;
   }

@@ -74,7 +74,7 @@ export function load(io: ToolIO, input: string): Loaded | string {
     if (err) throw err;
     return { module, sources };
   } catch (e) {
-    if (e instanceof DiagnosticError) return renderDiagnostic(e.diagnostic, sources, printOpForDiagnostic);
+    if (e instanceof DiagnosticError) return e.diagnostics.map((d) => renderDiagnostic(d, sources, printOpForDiagnostic)).join('');
     throw e;
   }
 }

@@ -5,6 +5,8 @@
  */
 import type { Argument, OpAsmParser, OpAsmPrinter, OperationState } from '../../ir/asm.js';
 import { ArrayAttr, type Attribute, DictionaryAttr, StringAttr, TypeAttr, type NamedAttribute } from '../../ir/attributes.js';
+import { opError } from '../../ir/diagnostics.js';
+import { verifyArgAttr } from '../../ir/verifier.js';
 import type { Operation } from '../../ir/operation.js';
 import type { Location } from '../../ir/location.js';
 import { Region } from '../../ir/region.js';
@@ -134,6 +136,29 @@ export function printFunctionOp(op: Operation, p: OpAsmPrinter, opts: FunctionSy
   if (!body.isEmpty) {
     p.write(' ');
     p.printRegion(body, { printEntryBlockArgs: false, printBlockTerminators: true });
+  }
+}
+
+/**
+ * The argument and result attributes of a function-like op, as upstream's
+ * function_interface_impl::verifyTrait: one dictionary per argument (result), holding only dialect
+ * attributes (`dialect.name`), each argument attribute checked by its dialect.
+ */
+export function verifyFunctionAttrs(op: Operation): void {
+  const ft = functionType(op);
+  for (const [key, what, n] of [['arg_attrs', 'argument', ft.inputs.length], ['res_attrs', 'result', ft.results.length]] as const) {
+    const list = op.getAttr(key);
+    if (!(list instanceof ArrayAttr)) continue;
+    if (list.length !== n) {
+      throw opError(op, `expects ${what} attribute array to have the same number of elements as the number of function ${what}s, got ${list.length}, but expected ${n}`);
+    }
+    list.elements.forEach((d, i) => {
+      if (!(d instanceof DictionaryAttr)) throw opError(op, `expects ${what} attribute dictionary to be a DictionaryAttr, but got \`${d.key}\``);
+      for (const e of d.entries) {
+        if (!e.name.includes('.')) throw opError(op, `${what}s may only have dialect attributes`);
+        if (key === 'arg_attrs') verifyArgAttr(op, i, e.name, e.value);
+      }
+    });
   }
 }
 

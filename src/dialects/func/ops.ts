@@ -10,11 +10,10 @@ import {
   SymbolTrait, Terminator, hasParent,
 } from '../../ir/traits.js';
 import { errorOn, opError } from '../../ir/diagnostics.js';
-import { ArrayAttr, DictionaryAttr, type SymbolRefAttr } from '../../ir/attributes.js';
+import type { SymbolRefAttr } from '../../ir/attributes.js';
 import { lookupNearestSymbolFrom } from '../../ir/symbols.js';
-import { verifyArgAttr } from '../../ir/verifier.js';
 import { FunctionType } from '../../ir/types.js';
-import { functionType, parseFunctionOp, printFunctionOp } from './function-syntax.js';
+import { functionType, parseFunctionOp, printFunctionOp, verifyFunctionAttrs } from './function-syntax.js';
 
 /**
  * A function with a body (or an external declaration without one).
@@ -45,19 +44,7 @@ export const FuncOp = defineOp({
   print: (op, p) => printFunctionOp(op, p, { elided: ['no_inline'].filter((n) => !op.hasAttr(n)) }),
   verify(op) {
     const ft = functionType(op);
-    // As upstream's function_interface_impl::verifyTrait: argument and result attributes are
-    // dialect attributes (`dialect.name`), and the dialect checks those of arguments.
-    for (const [key, what] of [['arg_attrs', 'arguments'], ['res_attrs', 'results']] as const) {
-      const list = op.getAttr(key);
-      if (!(list instanceof ArrayAttr)) continue;
-      list.elements.forEach((d, i) => {
-        if (!(d instanceof DictionaryAttr)) return;
-        for (const e of d.entries) {
-          if (!e.name.includes('.')) throw opError(op, `${what} may only have dialect attributes`);
-          if (key === 'arg_attrs') verifyArgAttr(op, i, e.name, e.value);
-        }
-      });
-    }
+    verifyFunctionAttrs(op);
     const body = op.body;
     if (body.isEmpty) return;
     const entry = body.front;

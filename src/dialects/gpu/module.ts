@@ -20,7 +20,7 @@ import {
 } from '../../irdl/constraints.js';
 import { defineOp } from '../../irdl/define.js';
 import { optionalAttr, region, sizedRegion, variadic } from '../../irdl/spec.js';
-import { functionType, parseFunctionOp, printFunctionSignature } from '../func/function-syntax.js';
+import { functionType, parseFunctionOp, printFunctionSignature, verifyFunctionAttrs } from '../func/function-syntax.js';
 import { privateSpace, workgroupSpace } from './attrs.js';
 import {
   WORKGROUP_ATTRIBUTIONS, attributionCount, numWorkgroupAttributions, parseAttributions, printAttributions,
@@ -107,11 +107,6 @@ function printGpuFunc(op: Operation, p: OpAsmPrinter): void {
   p.printRegion(op.regions[0]!, { printEntryBlockArgs: false, printBlockTerminators: true });
 }
 
-function verifyDictArray(op: Operation, a: Attribute | undefined, n: number, what: 'argument' | 'result'): void {
-  if (!(a instanceof ArrayAttr) || a.length === n) return;
-  throw opError(op, `expects ${what} attribute array to have the same number of elements as the number of function ${what}s, got ${a.length}, but expected ${n}`);
-}
-
 /**
  * A function that runs on the device; with `kernel`, an entry point for gpu.launch_func. Its
  * entry block takes the arguments, then the workgroup and private buffers.
@@ -158,8 +153,7 @@ export const GPUFuncOp = defineOp({
   verify(op) {
     const ft = functionType(op);
     if (isKernel(op) && ft.results.length !== 0) throw opError(op, 'expected void return type for kernel function');
-    verifyDictArray(op, op.arg_attrs, ft.inputs.length, 'argument');
-    verifyDictArray(op, op.res_attrs, ft.results.length, 'result');
+    verifyFunctionAttrs(op);
     if (op.body.isEmpty) throw opError(op, 'expected body with at least one block');
     const entry = op.body.front;
     const needed = ft.inputs.length + numWorkgroupAttributions(op);

@@ -113,3 +113,19 @@ func.func private @result_attr() -> (i1 {non_dialect_attr = 10})
 
 // expected-error @+1 {{@ identifier expected to start with letter or '_'}}
 func.func @$bad_name()
+
+// -----
+
+// expected-error @+1 {{'func.func' op expects argument attribute array to have the same number of elements as the number of function arguments, got 1, but expected 2}}
+"func.func"() <{arg_attrs = [{a.b = 1}], function_type = (i32, i32) -> (), sym_name = "arg_attr_count"}> ({
+^bb0(%a: i32, %b: i32):
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error @+1 {{'func.func' op expects result attribute array to have the same number of elements as the number of function results, got 2, but expected 1}}
+"func.func"() <{res_attrs = [{a.b = 1}, {}], function_type = (i32) -> (i32), sym_name = "res_attr_count"}> ({
+^bb0(%a: i32):
+  "func.return"(%a) : (i32) -> ()
+}) : () -> ()

@@ -699,3 +699,25 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+gpu.module @kernels {
+  // expected-error @+1 {{'gpu.func' op arguments may only have dialect attributes}}
+  gpu.func @arg_attr(%a: i32 {foo = 1}) kernel { gpu.return }
+}
+
+// -----
+
+gpu.module @kernels {
+  // expected-error @+1 {{'gpu.func' op results may only have dialect attributes}}
+  gpu.func @res_attr(%a: i32) -> (i32 {foo = 1}) { gpu.return %a : i32 }
+}
+
+// -----
+
+gpu.module @kernels {
+  // The dialect of an argument attribute checks it, on gpu.func as on func.func.
+  // expected-error @+1 {{'bufferization.writable' is expected to be a boolean attribute}}
+  gpu.func @writable(%a: memref<2xf32> {bufferization.writable = 1}) kernel { gpu.return }
+}
