@@ -6,6 +6,7 @@ import { builtinDialect } from './builtin/index.js';
 import { bufferizationDialect } from './bufferization/index.js';
 import { cfDialect } from './cf/index.js';
 import { comcoDialect } from './comco/index.js';
+import { complexDialect } from './complex/index.js';
 import { funcDialect } from './func/index.js';
 import { gpuDialect } from './gpu/index.js';
 import { linalgDialect } from './linalg/index.js';
@@ -18,7 +19,7 @@ import { indexDialect } from './index/index.js';
 import { vectorDialect } from './vector/index.js';
 
 export function allDialects(): Dialect[] {
-  return [builtinDialect, funcDialect, arithDialect, affineDialect, mathDialect, tensorDialect, linalgDialect, memrefDialect, scfDialect, cfDialect, gpuDialect, comcoDialect, vectorDialect, bufferizationDialect, ubDialect, indexDialect];
+  return [builtinDialect, funcDialect, arithDialect, affineDialect, mathDialect, tensorDialect, linalgDialect, memrefDialect, scfDialect, cfDialect, gpuDialect, comcoDialect, vectorDialect, bufferizationDialect, ubDialect, indexDialect, complexDialect];
 }
 
 export function createContext(opts: { allowUnregistered?: boolean } = {}): Context {

@@ -358,10 +358,15 @@ export abstract class DialectAttr extends Attribute {
 }
 
 /** An attribute of a dialect we do not know, kept as text (`#foo.bar<1>`, `#foo<"x">`). */
+/** An attribute of a dialect comco does not know, kept as text; typed when a `: type` followed it. */
 export class OpaqueAttr extends Attribute {
-  private constructor(readonly dialect: string, readonly body: string) { super(); }
-  static get(dialect: string, body: string): OpaqueAttr { return new OpaqueAttr(dialect, body); }
+  private constructor(readonly dialect: string, readonly body: string, readonly type: Type | undefined) { super(); }
+  static get(dialect: string, body: string, type?: Type): OpaqueAttr { return new OpaqueAttr(dialect, body, type); }
   print(s: AsmSink): void {
+    this.printWithoutType(s);
+    if (this.type) { s.write(' : '); s.type(this.type); }
+  }
+  override printWithoutType(s: AsmSink): void {
     s.write(`#${this.dialect}`);
     s.write(/^[A-Za-z_]/.test(this.body) ? `.${this.body}` : this.body);
   }

@@ -4,10 +4,10 @@
  * A class apart from DenseElementsAttr, so that folds written for scalar elements never see
  * pairs; values are held as parts, real and imaginary interleaved.
  */
-import { type DenseValue, ElementsAttr, formatElement, nestElements } from './attributes.js';
+import { ArrayAttr, type DenseValue, ElementsAttr, FloatAttr, IntegerAttr, formatElement, nestElements } from './attributes.js';
 import { ELIDED, denseHex, elided, printsAsHex } from './dense-hex.js';
 import type { AsmSink } from './sink.js';
-import type { ComplexType, ShapedType, Type } from './types.js';
+import { type ComplexType, FloatType, type ShapedType, type Type } from './types.js';
 
 export class DenseComplexElementsAttr extends ElementsAttr {
   /** `nanBits`: by part index, the bits of NaNs with a sign or payload. */
@@ -27,6 +27,36 @@ export class DenseComplexElementsAttr extends ElementsAttr {
 
   /** The type of the real and imaginary parts. */
   get partType(): Type { return (this.type.elementType as ComplexType).elementType; }
+
+  /** Element `i` as upstream's getValues<Attribute>() gives it: `[re, im]`, integer or float parts. */
+  elementAt(i: number): ArrayAttr {
+    const base = this.isSplat ? 0 : 2 * i;
+    return ArrayAttr.get([this.partAt(base), this.partAt(base + 1)]);
+  }
+
+  private partAt(k: number): IntegerAttr | FloatAttr {
+    const t = this.partType, v = this.parts[k]!;
+    return t instanceof FloatType ? FloatAttr.get(t, Number(v), this.nanBits?.get(k)) : IntegerAttr.get(t, BigInt(v));
+  }
+
+  /** Elements given as `[re, im]` pairs of the parts' type (DenseElementsAttr::get of attributes);
+   * undefined when one is not such a pair. */
+  static fromPairs(type: ShapedType, pairs: readonly (unknown)[]): DenseComplexElementsAttr | undefined {
+    const partType = (type.elementType as ComplexType).elementType;
+    const parts: DenseValue[] = [];
+    const bits = new Map<number, bigint>();
+    for (const pair of pairs) {
+      if (!(pair instanceof ArrayAttr) || pair.length !== 2) return undefined;
+      for (const a of pair.elements) {
+        if (a instanceof FloatAttr && a.type === partType) {
+          if (a.nanBits !== undefined) bits.set(parts.length, a.nanBits);
+          parts.push(a.value);
+        } else if (a instanceof IntegerAttr && a.type === partType) parts.push(a.value);
+        else return undefined;
+      }
+    }
+    return DenseComplexElementsAttr.get(type, parts, bits);
+  }
 
   override printWithoutType(s: AsmSink): void {
     const t = this.partType, parts = this.parts, bits = this.nanBits;

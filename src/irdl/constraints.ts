@@ -64,7 +64,8 @@ export const AnySignlessInteger = typeConstraint('signless integer', (t) => t in
 export const AnySignlessIntegerOrIndex = typeConstraint('signless integer or index',
   (t) => (t instanceof IntegerType && t.isSignless) || t === index);
 export const AnyFloat = typeConstraint('floating-point', (t) => t instanceof FloatType);
-export const AnyComplex = typeConstraint('complex-type', (t) => t instanceof ComplexType);
+export const AnyComplex = classed(typeConstraint('complex-type', (t) => t instanceof ComplexType),
+  (t) => t instanceof ComplexType, 'builtin.complex');
 export const AnyFunctionType = typeConstraint('function type', (t) => t instanceof FunctionType);
 export const AnyRankedTensor = classed(typeConstraint('ranked tensor of any type values', (t) => t instanceof RankedTensorType),
   (t) => t instanceof RankedTensorType, 'builtin.tensor');

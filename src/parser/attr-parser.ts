@@ -333,26 +333,37 @@ export abstract class AttrParser extends TypeParser {
       this.consume();
       throw this.fail(`undefined symbol alias id '${name}'`, this.wrongTokenLoc());
     }
+    // As upstream's parseExtendedAttr: the body is delimited first (balanced brackets), then a
+    // trailing `: type` is read when the context gives no type, before the dialect reads the body.
+    const symbolStart = this.lex.start, symbolEnd = this.lex.end;
+    const bodyEnd = followedByAngle ? this.balancedAngleEnd(symbolEnd) : symbolEnd;
+    let attrType = type, after: number | undefined;
+    if (!type) {
+      this.lex.resetTo(bodyEnd);
+      if (this.consumeIf(Tok.Colon)) { attrType = this.parseType(); after = this.lex.start; }
+      this.lex.resetTo(symbolStart);
+    }
+    let a: Attribute;
     if (dialect?.parseAttribute) {
       if (dot < 0) {
         // `#dialect<body>`: the dialect parses the body between the angle brackets.
         this.consume();
         this.parsePunct('<');
-        const a = this.inDialectSyntax(() => dialect.parseAttribute!(this, type));
+        a = this.inDialectSyntax(() => dialect.parseAttribute!(this, attrType));
         this.parsePunct('>');
-        return a;
+      } else {
+        this.lex.resetTo(this.lex.start + 1 + dialectName.length + 1);
+        a = this.inDialectSyntax(() => dialect.parseAttribute!(this, attrType));
       }
-      this.lex.resetTo(this.lex.start + 1 + dialectName.length + 1);
-      return this.inDialectSyntax(() => dialect.parseAttribute!(this, type));
+    } else {
+      if (!this.ctx.allowUnregistered) {
+        throw this.fail(`dialect '${dialectName}' is unknown; use --allow-unregistered-dialect to keep '#${name}' as an opaque attribute`, loc);
+      }
+      this.consume();
+      const body = (dot < 0 ? '' : name.slice(dot + 1)) + (followedByAngle ? this.takeBalancedAngle() : '');
+      a = OpaqueAttr.get(dialectName, body, attrType);
     }
-    if (!this.ctx.allowUnregistered) {
-      throw this.fail(`dialect '${dialectName}' is unknown; use --allow-unregistered-dialect to keep '#${name}' as an opaque attribute`, loc);
-    }
-    this.consume();
-    let body = dot < 0 ? '' : name.slice(dot + 1);
-    if (followedByAngle) body += this.takeBalancedAngle();
-    const a = OpaqueAttr.get(dialectName, body);
-    if (!type && this.is(Tok.Colon)) { /* opaque attributes carry no type here */ }
+    if (after !== undefined) this.lex.resetTo(after);
     return a;
   }
 }

@@ -6,6 +6,7 @@ import { Lexer, Tok, tokName, unescapeString } from './lexer.js';
 import { DiagnosticError, errorAt } from '../ir/diagnostics.js';
 import { FileLineColLoc, type Location } from '../ir/location.js';
 import type { Delimiter, Punct } from '../ir/asm.js';
+import { fromBits } from '../support/float.js';
 
 const PUNCT_TOK: Record<Exclude<Punct, '::' | '^'>, Tok> = {
   '(': Tok.LParen, ')': Tok.RParen, '[': Tok.LSquare, ']': Tok.RSquare, '{': Tok.LBrace,
@@ -197,13 +198,26 @@ export class BaseParser {
     if (v > BigInt(Number.MAX_SAFE_INTEGER) || v < BigInt(Number.MIN_SAFE_INTEGER)) throw this.fail('integer value too large');
     return Number(v);
   }
+  /**
+   * A double, as upstream's AsmParser::parseFloat(double&): a float literal with an optional
+   * minus, or a hexadecimal integer literal giving its bits; a decimal integer is refused.
+   */
   parseFloat(): number {
     const neg = this.consumeIf(Tok.Minus);
+    const spelling = this.lex.spelling;
     let v: number;
-    if (this.lex.kind === Tok.Float || this.lex.kind === Tok.Integer) v = Number(this.lex.spelling);
-    else throw this.expected('floating point value');
+    if (this.lex.kind === Tok.Float) v = neg ? -Number(spelling) : Number(spelling);
+    else if (this.lex.kind === Tok.Integer) {
+      if (!spelling.startsWith('0x')) {
+        throw this.fail('unexpected decimal integer literal for a floating point value').note('add a trailing dot to make the literal a float');
+      }
+      if (neg) throw this.fail('hexadecimal float literal should not have a leading minus');
+      const bits = BigInt(spelling);
+      if (bits >> 64n) throw this.fail('hexadecimal float constant out of range for type');
+      v = fromBits(bits, 'f64');
+    } else throw this.fail('expected floating point literal');
     this.lex.next();
-    return neg ? -v : v;
+    return v;
   }
 
   /**
@@ -236,12 +250,22 @@ export class BaseParser {
    * (used for attributes and types of dialects we do not know).
    */
   takeBalancedAngle(): string {
-    const t = this.text;
     const start = this.lex.start;
+    const end = this.balancedAngleEnd(start);
+    this.lex.resetTo(end);
+    return this.text.slice(start, end);
+  }
+
+  /**
+   * The offset just past the `>` closing the `<` at `start`. As upstream's
+   * parseDialectSymbolBody, which runs before any dialect parses the body: a mismatch names the
+   * innermost open character, reported at the `<`.
+   */
+  balancedAngleEnd(start: number): number {
+    const t = this.text;
     let p = start;
     const stack: number[] = [];
-    // As upstream's parseDialectSymbolBody: a mismatch names the innermost open character.
-    const unbalanced = () => this.fail(`unbalanced '${String.fromCharCode(stack[stack.length - 1]!)}' character in pretty dialect name`);
+    const unbalanced = () => this.fail(`unbalanced '${String.fromCharCode(stack[stack.length - 1]!)}' character in pretty dialect name`, this.locOfOffset(start));
     for (; p < t.length; p++) {
       const c = t.charCodeAt(p);
       if (c === 0) break;
@@ -259,7 +283,6 @@ export class BaseParser {
       }
     }
     if (p >= t.length || t.charCodeAt(p) === 0) throw unbalanced();
-    this.lex.resetTo(p + 1);
-    return t.slice(start, p + 1);
+    return p + 1;
   }
 }

@@ -340,6 +340,7 @@ export abstract class TypeParser extends BaseParser {
         this.parsePunct('>');
         return t;
       }
+      if (this.text.charCodeAt(this.lex.end) === 60) this.balancedAngleEnd(this.lex.end);
       this.lex.resetTo(this.lex.start + 2 + dialectName.length);
       // Only OpParser is ever instantiated; it implements the whole AsmParser.
       return this.inDialectSyntax(() => dialect.parseType!(this as unknown as AsmParser));

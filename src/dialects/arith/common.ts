@@ -51,8 +51,10 @@ function elementwiseTrait(before?: (op: Operation) => void): Trait {
   });
 }
 
+/** The Elementwise trait with upstream's verifier (complex ops have it alone). */
+export const ElementwiseChecked: Trait = elementwiseTrait();
 /** ElementwiseMappable, with upstream's verifier. */
-export const elementwise: readonly Trait[] = [elementwiseTrait(), Scalarizable, Vectorizable, Tensorizable];
+export const elementwise: readonly Trait[] = [ElementwiseChecked, Scalarizable, Vectorizable, Tensorizable];
 
 /** ElementwiseMappable preceded by a check that upstream makes first. */
 export function elementwiseAfter(before: (op: Operation) => void): readonly Trait[] {

@@ -7,10 +7,11 @@ import {
   type Attribute, DenseElementsAttr, type DenseValue, FloatAttr, IntegerAttr,
 } from '../../ir/attributes.js';
 import { SparseElementsAttr } from '../../ir/sparse-elements.js';
+import { DenseComplexElementsAttr } from '../../ir/complex-elements.js';
 import type { FoldResult } from '../../ir/opinfo.js';
 import type { Operation } from '../../ir/operation.js';
 import {
-  IntegerType, RankedTensorType, ShapedType, index, isDynamic,
+  ComplexType, IntegerType, RankedTensorType, ShapedType, index, isDynamic,
 } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { constantOf } from '../../rewrite/fold.js';
@@ -45,7 +46,7 @@ function flatIndex(shape: readonly number[], idx: readonly number[]): number | u
 
 export function foldExtract(op: Operation, operands: Operands): readonly FoldResult[] | undefined {
   const tensorAttr = operands[0];
-  if (tensorAttr instanceof DenseElementsAttr && tensorAttr.isSplat) {
+  if ((tensorAttr instanceof DenseElementsAttr || tensorAttr instanceof DenseComplexElementsAttr) && tensorAttr.isSplat) {
     const a = tensorAttr.elementAt(0);
     return a ? [a] : undefined;
   }
@@ -68,7 +69,7 @@ export function foldExtract(op: Operation, operands: Operands): readonly FoldRes
     if (flat === undefined || flat >= from.numOperands) return undefined;
     return [from.getOperand(flat)];
   }
-  if (tensorAttr instanceof DenseElementsAttr || tensorAttr instanceof SparseElementsAttr) {
+  if (tensorAttr instanceof DenseElementsAttr || tensorAttr instanceof SparseElementsAttr || tensorAttr instanceof DenseComplexElementsAttr) {
     const flat = flatIndex(tensorAttr.type.shape ?? [], idx);
     if (flat === undefined) return undefined;
     const a = tensorAttr.elementAt(flat);
@@ -123,13 +124,19 @@ export function foldRank(op: Operation): readonly FoldResult[] | undefined {
 
 export function foldFromElements(op: Operation, operands: Operands): readonly FoldResult[] | undefined {
   if (!operands.length || operands.some((a) => a === undefined)) return undefined;
+  const type = op.getResult(0).type as RankedTensorType;
+  // Complex elements fold as `[re, im]` pairs (complex.constant values, extracted elements).
+  if (type.elementType instanceof ComplexType) {
+    const dense = DenseComplexElementsAttr.fromPairs(type, operands);
+    return dense ? [dense] : undefined;
+  }
   const values = operands.map(denseValue);
   if (values.some((v) => v === undefined)) return undefined;
   const elements = values.map((value, i) => {
     const a = operands[i];
     return { value: value!, nanBits: a instanceof FloatAttr ? a.nanBits : undefined };
   });
-  return [DenseElementsAttr.fromElements(op.getResult(0).type as RankedTensorType, elements)];
+  return [DenseElementsAttr.fromElements(type, elements)];
 }
 
 export function foldSplat(op: Operation, operands: Operands): readonly FoldResult[] | undefined {

@@ -1,7 +1,13 @@
 /** The tensor dialect: value-semantics tensors, their elements, shapes and slices. */
 import { defineDialect } from '../../irdl/dialect.js';
 import { inlineOpsAndRegions } from '../../irdl/inliner.js';
-import { materializeConstant } from '../arith/index.js';
+import type { Attribute } from '../../ir/attributes.js';
+import type { Builder } from '../../ir/builder.js';
+import type { Location } from '../../ir/location.js';
+import type { Operation } from '../../ir/operation.js';
+import type { Type } from '../../ir/types.js';
+import { materializeConstant as materializeArith } from '../arith/index.js';
+import { ConstantOp as ComplexConstantOp, isComplexConstant } from '../complex/ops.js';
 import {
   BitcastOp, CastOp, ConcatOp, DimOp, EmptyOp, ExtractOp, FromElementsOp, InsertOp, RankOp, ReshapeOp, SplatOp,
 } from './ops.js';
@@ -19,6 +25,14 @@ export * from './shape.js';
 export { tensorPatterns };
 export { IndexListArrayAttr, reassociationAttr, reassociationIndices } from './constraints.js';
 
+/** Folded shapes and elements become arith constants, complex elements complex.constant ops, as
+ * upstream's TensorDialect::materializeConstant. */
+function materializeConstant(b: Builder, value: Attribute, type: Type, loc: Location): Operation | undefined {
+  const arith = materializeArith(b, value, type, loc);
+  if (arith) return arith;
+  return isComplexConstant(value, type) ? ComplexConstantOp.build(b, { value, resultTypes: [type] }, loc) : undefined;
+}
+
 export const tensorDialect = defineDialect({
   name: 'tensor',
   ops: [
@@ -27,7 +41,6 @@ export const tensorDialect = defineDialect({
     GatherOp, ScatterOp,
   ],
   canonicalizationPatterns: tensorPatterns,
-  // Folded shapes and elements become arith constants, as upstream's TensorDialect::materializeConstant.
   materializeConstant,
   inliner: inlineOpsAndRegions,
 });
