@@ -91,8 +91,12 @@ export class FloatAttr extends Attribute implements TypedAttr {
   override printWithoutType(s: AsmSink): void {
     s.write(this.nanBits === undefined ? formatFloat(this.value, this.type.kind) : formatFloatBits(this.nanBits, this.type.kind));
   }
+  /** An f64 drops its type, unless it prints as hex (infinities, NaNs, values whose shortest
+   * exact decimal has no '.'), which would read back as an integer (upstream's printedHex). */
   override printMayElideType(s: AsmSink): void {
-    if (this.type === f64) this.printWithoutType(s); else s.attr(this);
+    if (this.type !== f64) { s.attr(this); return; }
+    const text = this.nanBits === undefined ? formatFloat(this.value, 'f64') : formatFloatBits(this.nanBits, 'f64');
+    if (text.startsWith('0x')) s.attr(this); else s.write(text);
   }
 }
 

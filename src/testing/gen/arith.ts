@@ -96,8 +96,8 @@ function cast(g: Gen): boolean {
     if (e === 'i16') options.push(['bitcast', 'i16']);
   } else if (e === 'index') {
     for (const i of ['i1', 'i8', 'i16', 'i32', 'i64'] as const) options.push(['index_cast', i], ['index_castui', i]);
-  } else {
-    const f = e as FloatKind;
+  } else if (isFloatKind(e)) {
+    const f = e;
     for (const w of WIDER_F[f]) options.push(['extf', w]);
     for (const [n, ws] of Object.entries(WIDER_F) as [FloatKind, FloatKind[]][]) if (ws.includes(f)) options.push(['truncf', n]);
     for (const i of ['i1', 'i8', 'i16', 'i32', 'i64'] as const) options.push(['fptoui', i], ['fptosi', i]);

@@ -8,7 +8,7 @@ import { type Body, type ModuleState, type Value } from './builder.js';
 import { floatLiteral, intLiteral, scalarLiteral } from './constants.js';
 import type { GenRandom } from './random.js';
 import {
-  DYN, type GenType, INDEX, type ScalarKind, elemOf, isFloatKind, isStatic, numElements, scalar, typeText,
+  DYN, type GenType, INDEX, type ScalarKind, elemOf, isComplexKind, isFloatKind, isStatic, partOf, numElements, scalar, typeText,
 } from './types.js';
 
 /** One way to add an op (or a few) at the current point. */
@@ -143,6 +143,12 @@ export class Gen {
 
   /** A scalar constant of `kind`. */
   constant(kind: ScalarKind): Value {
+    if (isComplexKind(kind)) {
+      const part = partOf(kind);
+      const v = this.b.define(scalar(kind));
+      this.b.emit(`${v.name} = complex.constant [${floatLiteral(this.r, part)} : ${part}, ${floatLiteral(this.r, part)} : ${part}] : ${kind}`);
+      return v;
+    }
     if (isFloatKind(kind)) {
       const v = this.b.define(scalar(kind));
       this.b.emit(`${v.name} = arith.constant ${floatLiteral(this.r, kind)} : ${kind}`);
@@ -211,7 +217,10 @@ export class Gen {
 }
 
 /** Bytes per element in a resource blob (i1 takes one). */
-const RESOURCE_BYTES: Record<ScalarKind, number> = { i1: 1, i8: 1, i16: 2, i32: 4, i64: 8, index: 8, f16: 2, bf16: 2, f32: 4, f64: 8 };
+const RESOURCE_BYTES: Record<ScalarKind, number> = {
+  i1: 1, i8: 1, i16: 2, i32: 4, i64: 8, index: 8, f16: 2, bf16: 2, f32: 4, f64: 8,
+  'complex<f16>': 4, 'complex<bf16>': 4, 'complex<f32>': 8, 'complex<f64>': 16,
+};
 
 /** Nested `[...]` lists of the given static shape. */
 export function nested(shape: readonly number[], leaf: () => string): string {

@@ -6,6 +6,7 @@ import { AFFINE_OPS, affineBody } from './affine.js';
 import { ARITH_OPS } from './arith.js';
 import { BUFFERIZATION_OPS } from './bufferization.js';
 import { CF_OPS, cfgBody } from './cf.js';
+import { COMPLEX_OPS } from './complex.js';
 import { FUNC_OPS, declareExternals } from './func.js';
 import { GPU_OPS } from './gpu.js';
 import { INDEX_OPS } from './index-dialect.js';
@@ -94,6 +95,11 @@ export const GROUPS: readonly GroupSpec[] = [
     name: 'ub', ops: UB_GROUP_OPS, argType: elementwiseArg, limits: { ops: 14, depth: 0 }, funcs: [1, 2],
     // Half the functions are CFGs whose blocks may end in ub.unreachable.
     body: (g, sig, args) => (g.r.chance(0.5) ? ubCfg : straightLineBody(UB_GROUP_OPS))(g, sig, args),
+  },
+  {
+    name: 'complex', ops: [...COMPLEX_OPS, ...support(0.1)],
+    argType: (r) => (r.chance(0.6) ? scalar(`complex<${randomFloatKind(r)}>`) : scalarArg(r)),
+    limits: { ops: 12, depth: 0 }, funcs: [1, 2],
   },
 ];
 

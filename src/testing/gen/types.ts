@@ -7,7 +7,9 @@ import type { GenRandom } from './random.js';
 
 export type IntKind = 'i1' | 'i8' | 'i16' | 'i32' | 'i64';
 export type FloatKind = 'f16' | 'bf16' | 'f32' | 'f64';
-export type ScalarKind = IntKind | FloatKind | 'index';
+/** A complex number of float parts: only the complex group makes these. */
+export type ComplexKind = `complex<${FloatKind}>`;
+export type ScalarKind = IntKind | FloatKind | 'index' | ComplexKind;
 
 /** A dynamic dimension. */
 export const DYN = -1;
@@ -32,6 +34,9 @@ export const INDEX = scalar('index');
 export const I1 = scalar('i1');
 
 export function isIntKind(s: ScalarKind): s is IntKind { return s[0] === 'i' && s !== 'index'; }
+export function isComplexKind(s: ScalarKind): s is ComplexKind { return s[0] === 'c'; }
+/** The part kind of a complex kind. */
+export function partOf(s: ComplexKind): FloatKind { return s.slice(8, -1) as FloatKind; }
 export function isFloatKind(s: ScalarKind): s is FloatKind { return s[0] === 'f' || s === 'bf16'; }
 /** Integer-like: what arith's integer ops accept (signless integers and index). */
 export function isIntLike(s: ScalarKind): boolean { return isIntKind(s) || s === 'index'; }
@@ -40,6 +45,7 @@ export function isIntLike(s: ScalarKind): boolean { return isIntKind(s) || s ===
 export function bitWidth(s: ScalarKind): number {
   if (s === 'index') return 64;
   if (s === 'bf16') return 16;
+  if (isComplexKind(s)) return 2 * bitWidth(partOf(s));
   return Number(s.slice(1));
 }
 

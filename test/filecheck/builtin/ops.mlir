@@ -74,3 +74,12 @@ func.func @regions() {
   }) : () -> ()
   return
 }
+
+// An f64 in an array drops its type unless it prints in hex (an infinity, a NaN, or a value whose
+// exact decimal form has no '.'): hex alone would read back as an integer.
+// CHECK-LABEL: func.func @f64_in_arrays
+// CHECK: "test.f64s"() {a = [1.500000e+00, 0x7FF0000000000000 : f64, 0xFFF8000000000000 : f64, 0x4144550D80000000 : f64, 1.768396E+13]}
+func.func @f64_in_arrays() {
+  "test.f64s"() {a = [1.5, 0x7FF0000000000000 : f64, 0xFFF8000000000000 : f64, 0x4144550D80000000 : f64, 1.768396E+13]} : () -> ()
+  return
+}
