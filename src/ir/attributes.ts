@@ -376,6 +376,26 @@ export class OpaqueAttr extends Attribute {
   }
 }
 
+/**
+ * `distinct[N]<attr>`: an attribute unequal to every other, even one referencing the same `attr`
+ * (upstream's DistinctAttr). N only ties the uses of one instance together within a file: the
+ * parser maps it to an instance, and printers number instances in the order they print them
+ * (`distinct[0]`, `distinct[1]`, ...); without such a printer (keys, messages) an instance's
+ * creation number stands in. A unit reference prints as `distinct[N]<>`.
+ */
+export class DistinctAttr extends Attribute {
+  private static created = 0;
+  private constructor(readonly referenced: Attribute, readonly uid: number) { super(); }
+  static create(referenced: Attribute): DistinctAttr { return new DistinctAttr(referenced, DistinctAttr.created++); }
+  print(s: AsmSink): void {
+    s.write(`distinct[${s.distinctId?.(this) ?? this.uid}]<`);
+    if (!(this.referenced instanceof UnitAttr)) s.attr(this.referenced);
+    s.write('>');
+  }
+  /** Upstream's builtin alias: `#distinct` for every instance that references something. */
+  asmAlias(): string | undefined { return this.referenced instanceof UnitAttr ? undefined : 'distinct'; }
+}
+
 export const unit = UnitAttr.instance;
 export const str = (v: string): StringAttr => StringAttr.get(v);
 export const boolAttr = (b: boolean): IntegerAttr => IntegerAttr.bool(b);

@@ -21,6 +21,9 @@ export interface AsmSink {
   /** A resource an attribute refers to (`dense_resource<key>`): printers that write the file's
    * metadata dictionary record it. */
   resource?(handle: ResourceHandle): void;
+  /** The number a printer gives a distinct attribute (in the order it prints them); absent: the
+   * attribute's creation number. */
+  distinctId?(a: Attribute): number;
   /** How elements attributes print (the output printer's flags); absent: the defaults. */
   readonly elements?: ElementsPrinting;
 }

@@ -8,8 +8,8 @@ import { TypeParser } from './type-parser.js';
 import { parseDenseArray, buildIntegerAttr, buildFloatAttr } from './dense.js';
 import { parseDenseBody, parseSparseBody } from './elements.js';
 import {
-  AffineMapAttr, ArrayAttr, type Attribute, DictionaryAttr, IntegerAttr, IntegerSetAttr, OpaqueAttr,
-  StridedLayoutAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr,
+  AffineMapAttr, ArrayAttr, type Attribute, DictionaryAttr, DistinctAttr, IntegerAttr, IntegerSetAttr, OpaqueAttr,
+  StridedLayoutAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr, attrEquals,
 } from '../ir/attributes.js';
 import { CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc } from '../ir/location.js';
 import { DYNAMIC, IntegerType, ShapedType, type Type } from '../ir/types.js';
@@ -20,6 +20,8 @@ import { IntegerSet } from '../ir/affine/set.js';
 
 export abstract class AttrParser extends TypeParser {
   readonly attrAliases = new Map<string, Attribute>();
+  /** The distinct attributes of this file by their ids (`distinct[N]`). */
+  private readonly distinctAttrs = new Map<bigint, DistinctAttr>();
   /** The `dense_resource` keys of this parse; the file metadata dictionary gives them blobs. */
   private readonly resourceHandles = new Map<string, ResourceHandle>();
 
@@ -88,11 +90,39 @@ export abstract class AttrParser extends TypeParser {
       case 'loc': return this.parseLocation();
       case 'dense_resource': this.consume(); return this.parseDenseResource(type);
       case 'sparse': { const loc = this.currentLoc(); this.consume(); return parseSparseBody(this, type, loc); }
-      case 'distinct':
-        throw this.fail(`'${s}' attributes are not supported by comco yet`);
+      case 'distinct': return this.parseDistinct(type);
     }
     const t = this.parseOptionalType();
     return t ? TypeAttr.get(t) : undefined;
+  }
+
+  /** `distinct[N]<attr>` (at the keyword), as upstream's parseDistinctAttr: the same N within
+   * one file is the same instance, and must reference the same attribute. */
+  private parseDistinct(type: Type | undefined): Attribute {
+    const loc = this.currentLoc();
+    this.consume();
+    if (!this.consumeIf(Tok.LSquare)) throw this.expected("'[' after 'distinct'");
+    if (!this.is(Tok.Integer)) throw this.expected('distinct ID');
+    const id = BigInt(this.spelling);
+    this.consume();
+    if (id >> 64n) throw this.fail('expected an unsigned 64-bit integer');
+    if (!this.consumeIf(Tok.RSquare)) throw this.expected("']' to close distinct ID");
+    if (!this.consumeIf(Tok.Less)) throw this.expected("'<' after distinct ID");
+    let referenced: Attribute = UnitAttr.instance;
+    if (!this.consumeIf(Tok.Greater)) {
+      referenced = this.parseAttribute(type);
+      if (!this.consumeIf(Tok.Greater)) throw this.expected("'>' to close distinct attribute");
+    }
+    const known = this.distinctAttrs.get(id);
+    if (!known) {
+      const a = DistinctAttr.create(referenced);
+      this.distinctAttrs.set(id, a);
+      return a;
+    }
+    if (!attrEquals(known.referenced, referenced)) {
+      throw this.fail(`referenced attribute does not match previous definition: ${known.referenced.key}`, loc);
+    }
+    return known;
   }
 
   /** `dense_resource<key> : tensor<4xf32>` (after the keyword). */

@@ -96,6 +96,14 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
     if (alias) this.line += alias; else l.printBody(this);
   }
 
+  /** Distinct attributes numbered in the order they print (alias definitions come first). */
+  private readonly distinctIds = new Map<Attribute, number>();
+  distinctId(a: Attribute): number {
+    let id = this.distinctIds.get(a);
+    if (id === undefined) { id = this.distinctIds.size; this.distinctIds.set(a, id); }
+    return id;
+  }
+
   capture(print: (s: AsmSink) => void): string {
     if (this.collector) { print(this); return ''; }
     const saved = this.chunks, savedBlocks = this.blocks, savedLine = this.line;

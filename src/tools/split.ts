@@ -1,4 +1,9 @@
-/** `--split-input-file`: chunks of a file separated by a marker line, keeping original line numbers. */
+/**
+ * `--split-input-file`: the chunks of a file between occurrences of the marker, keeping original
+ * line and column numbers. As upstream's splitAndProcessBuffer, the marker splits the text
+ * wherever it occurs, even inside a line: what precedes it on its line ends one chunk, what
+ * follows it starts the next.
+ */
 
 export interface Chunk {
   readonly text: string;
@@ -10,19 +15,21 @@ export interface Chunk {
 }
 
 export function splitInput(text: string, marker = '// -----'): Chunk[] {
-  const lines = text.split('\n');
   const chunks: Chunk[] = [];
   let start = 0;
+  // Line (1-based) and column (0-based) where the current chunk starts.
+  let line = 1, col = 0;
   let moduleLine = 0, moduleCol = 0;
-  for (let i = 0; i < lines.length; i++) {
-    if (lines[i]!.trimEnd() === marker || lines[i]!.trim() === marker) {
-      // As upstream's split on the marker: a chunk keeps the newline that ends its last line.
-      chunks.push({ text: lines.slice(start, i).join('\n') + '\n', firstLine: start + 1, moduleLine, moduleCol });
-      start = i + 1;
-      moduleLine = i + 1;
-      moduleCol = lines[i]!.indexOf(marker) + marker.length + 1;
-    }
+  for (let at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, start)) {
+    // A chunk starting inside a line is padded with spaces to keep its columns.
+    chunks.push({ text: ' '.repeat(col) + text.slice(start, at), firstLine: line, moduleLine, moduleCol });
+    const end = at + marker.length;
+    for (let i = text.indexOf('\n', start); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) line++;
+    col = end - (text.lastIndexOf('\n', at) + 1);
+    start = end;
+    moduleLine = line;
+    moduleCol = col + 1;
   }
-  chunks.push({ text: lines.slice(start).join('\n'), firstLine: start + 1, moduleLine, moduleCol });
+  chunks.push({ text: ' '.repeat(col) + text.slice(start), firstLine: line, moduleLine, moduleCol });
   return chunks;
 }
