@@ -229,7 +229,10 @@ function verifySymbolTable(op: Operation): void {
  * user's own block (the common case) are checked without the dominator tree.
  */
 function verifyDominance(root: Operation, dom: DominanceInfo): void {
-  const visit = (op: Operation, iso: Operation | null): void => {
+  // `reachable`: whether the op's block is reachable from its region's entry. As upstream, the
+  // operands of ops in unreachable blocks are not checked (`%x = arith.addi %x, %c` is valid
+  // there), though their regions and isolation are.
+  const visit = (op: Operation, iso: Operation | null, reachable: boolean): void => {
     const operands = op.opOperands;
     const block = op.parentBlock;
     // Whether the op's region orders its values (not a graph region), asked once per op.
@@ -237,6 +240,12 @@ function verifyDominance(root: Operation, dom: DominanceInfo): void {
     for (let i = 0; i < operands.length; i++) {
       const v = operands[i]!.value;
       const def = v.definingOp;
+      if (!reachable) {
+        if (iso && !definedInside(v, iso)) {
+          throw opError(op, 'using value defined outside the region').note('required by region isolation constraints', iso.loc);
+        }
+        continue;
+      }
       if (def && def.parentBlock === block && def !== op && block) {
         ordered ??= !block.parentRegion || hasSSADominance(block.parentRegion);
         if (!ordered) continue;
@@ -251,12 +260,14 @@ function verifyDominance(root: Operation, dom: DominanceInfo): void {
     }
     const inner = factsOf(op.info).isolated ? op : iso;
     for (const r of op.regions) {
+      const single = r.blocks.length === 1;
       for (const b of r.blocks) {
-        for (let c = b.first; c; c = c.next) if (!(c !== root && factsOf(c.info).isolated && isIsolatedUnit(c))) visit(c, inner);
+        const live = single || dom.isReachable(b);
+        for (let c = b.first; c; c = c.next) if (!(c !== root && factsOf(c.info).isolated && isIsolatedUnit(c))) visit(c, inner, live);
       }
     }
   };
-  visit(root, null);
+  visit(root, null, true);
 }
 
 /** Isolated ops are verified as their own units (see verifyAll), except in unregistered

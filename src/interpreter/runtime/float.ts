@@ -2,7 +2,7 @@
  * Float semantics beyond plain JS arithmetic: IEEE minimum/maximum (NaN propagates, -0 < +0)
  * and minNum/maxNum (NaN loses), conversions to and from integers (float → int saturates and
  * maps NaN to 0, as PTX's cvt.rzi does, where LLVM leaves the result poison), bit casts, and
- * the math functions JS lacks (erf) or defines differently from C (pow).
+ * the math functions JS defines differently from C (pow).
  */
 import { type FloatKind, fromBits, roundRationalToBits, roundToKind, toBits } from '../../support/float.js';
 
@@ -125,39 +125,3 @@ export function roundAway(x: number): number {
   return x < 0 || Object.is(x, -0) ? -v : v;
 }
 
-/**
- * erf to double precision: a positive series for |x| < 2.5 (no cancellation), the continued
- * fraction of erfc beyond.
- */
-export function erf(x: number): number {
-  if (x !== x) return x;
-  const a = Math.abs(x);
-  if (a === 0) return x;
-  let r: number;
-  if (a < 2.5) {
-    // erf(a) = 2/sqrt(pi) * exp(-a^2) * sum_n 2^n a^(2n+1) / (1*3*...*(2n+1))
-    let term = a, sum = a;
-    for (let n = 1; n < 200; n++) {
-      term *= (2 * a * a) / (2 * n + 1);
-      sum += term;
-      if (term < sum * 1e-17) break;
-    }
-    r = (2 / Math.sqrt(Math.PI)) * Math.exp(-a * a) * sum;
-  } else if (a < 6) {
-    // erfc(a) = exp(-a^2)/sqrt(pi) * 1/(a + 1/2/(a + 1/(a + 3/2/(a + ...)))), Lentz's method.
-    const tiny = 1e-300;
-    let f = a, c = a, d = 0;
-    for (let n = 1; n < 300; n++) {
-      const an = n / 2;
-      d = a + an * d; d = d === 0 ? tiny : d; d = 1 / d;
-      c = a + an / c; c = c === 0 ? tiny : c;
-      const delta = c * d;
-      f *= delta;
-      if (Math.abs(delta - 1) < 1e-16) break;
-    }
-    r = 1 - Math.exp(-a * a) / Math.sqrt(Math.PI) / f;
-  } else {
-    r = 1;
-  }
-  return x < 0 ? -r : r;
-}

@@ -9,6 +9,7 @@ import * as core from './core.js';
 import * as float from './float.js';
 import * as int from './int.js';
 import * as linalg from './linalg.js';
+import * as math from './math.js';
 import * as memref from './memref.js';
 import * as tensor from './tensor.js';
 import * as vector from './vector.js';
@@ -20,6 +21,7 @@ export const runtime = {
   ...core,
   ...int,
   ...float,
+  ...math,
   ...tensor,
   ...linalg,
   ...comco,

@@ -153,3 +153,19 @@ func.func @switch_missing_value(%flag: i32) {
 ^bb1:
   return
 }
+
+// -----
+
+// The regions of an op in an unreachable block are still checked.
+func.func @nested_in_unreachable(%c: i1) {
+  return
+^bb1:
+  %y = arith.constant 1 : i64
+  scf.if %c {
+    // expected-error @+1 {{operand #1 does not dominate this use}}
+    %q = arith.addi %y, %q2 : i64
+    // expected-note @+1 {{operand defined here (op in the same block)}}
+    %q2 = arith.addi %y, %y : i64
+  }
+  cf.br ^bb1
+}

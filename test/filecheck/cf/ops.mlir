@@ -142,3 +142,22 @@ func.func @weights(%c: i1) {
 ^bb2:
   return
 }
+
+// Operands of ops in unreachable blocks are not checked for dominance (as upstream): a value may
+// use itself, or one defined later or in another unreachable block.
+// CHECK-LABEL: func.func @unreachable_uses
+// CHECK: %0 = arith.addi %0, %c1_i64 : i64
+// CHECK: %1 = arith.addi %c2_i64, %1 : i64
+func.func @unreachable_uses() {
+  return
+^bb1:
+  %c1 = arith.constant 1 : i64
+  %add = arith.addi %add, %c1 : i64
+  cf.br ^bb2
+^bb2:
+  %z = arith.addi %w, %z : i64
+  cf.br ^bb3
+^bb3:
+  %w = arith.constant 2 : i64
+  cf.br ^bb2
+}
