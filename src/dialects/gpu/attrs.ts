@@ -109,7 +109,18 @@ export function parseMappingMask(p: AsmParser): MappingMaskAttr {
 /** The name of a case, for messages (`add`, `workgroup`). */
 export const enumName = (a: DialectEnumAttr): string => a.text;
 
+/** `#gpu<mma_element_wise addf>`: what gpu.subgroup_mma_elementwise computes. */
+export const MMAElementwise = defineDialectEnum({
+  dialect: 'gpu', mnemonic: 'mma_element_wise', syntax: 'bare',
+  cases: {
+    addf: 0, mulf: 1, subf: 2, maxf: 3, minf: 4, divf: 5, addi: 6, muli: 7, subi: 8, divs: 9, divu: 10, negatef: 11,
+    negates: 12, extf: 13,
+  },
+  description: '::mlir::gpu::MMAElementwiseOp', attrName: 'MMAElementWiseAttr',
+});
+export const MMAElementwiseC = { ...MMAElementwise.constraint, description: 'elementwise operation to apply to mma matrix' };
+
 export const gpuEnums = [
   Dimension, AllReduceOperation, ShuffleMode, AddressSpace, BlockMapping, WarpgroupMapping, WarpMapping, ThreadMapping,
-  LaneMapping, MemorySpaceMapping,
+  LaneMapping, MemorySpaceMapping, MMAElementwise,
 ];

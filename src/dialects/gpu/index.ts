@@ -20,6 +20,7 @@ import {
 } from './memory.js';
 import { GPUFuncOp, GPUModuleOp, ReturnOp } from './module.js';
 import { AllReduceOp, BarrierOp, PrintfOp, RotateOp, ShuffleOp, SubgroupReduceOp, YieldOp } from './ops.js';
+import { mmaOps } from './mma.js';
 import { parseGpuType } from './types.js';
 
 /** `#gpu<dim x>`, `#gpu.address_space<workgroup>`: dispatch on the mnemonic, as upstream. */
@@ -36,7 +37,7 @@ export const gpuDialect = defineDialect({
   ops: [
     GPUModuleOp, GPUFuncOp, ReturnOp, LaunchOp, TerminatorOp, LaunchFuncOp, ...indexOps, BarrierOp, AllReduceOp,
     SubgroupReduceOp, ShuffleOp, RotateOp, YieldOp, PrintfOp, AllocOp, DeallocOp, MemcpyOp, MemsetOp, WaitOp,
-    DynamicSharedMemoryOp, HostRegisterOp, HostUnregisterOp, SetDefaultDeviceOp,
+    DynamicSharedMemoryOp, HostRegisterOp, HostUnregisterOp, SetDefaultDeviceOp, ...mmaOps,
   ],
   parseType: parseGpuType,
   parseAttribute: parseGpuAttribute,
@@ -54,4 +55,5 @@ export * from './launch-helpers.js';
 export * from './launch-func.js';
 export * from './ops.js';
 export * from './memory.js';
+export * from './mma.js';
 export { numWorkgroupAttributions, WORKGROUP_ATTRIBUTIONS } from './attributions.js';

@@ -1,11 +1,13 @@
 /**
  * The gpu dialect's types: `!gpu.async.token`, the handle that orders asynchronous GPU work
- * (`%t = gpu.wait async`), and the constraints op definitions use for it.
+ * (`%t = gpu.wait async`), and the constraints op definitions use for it; `!gpu.mma_matrix` is in
+ * mma.ts.
  */
 import type { AsmParser } from '../../ir/asm.js';
 import type { AsmSink } from '../../ir/sink.js';
 import { DialectType, type Type } from '../../ir/types.js';
 import { typeConstraint } from '../../irdl/constraints.js';
+import { parseMMAMatrixBody } from './mma.js';
 
 /** `!gpu.async.token`: carries no data, only the ordering between asynchronous ops. */
 export class AsyncTokenType extends DialectType {
@@ -31,5 +33,6 @@ export function parseGpuType(p: AsmParser): Type {
   const loc = p.currentLoc();
   const kw = p.parseKeywordOrString();
   if (kw === 'async.token') return asyncToken;
+  if (kw === 'mma_matrix') return parseMMAMatrixBody(p, loc);
   throw p.error(`unknown gpu type: ${kw}`, loc);
 }

@@ -178,9 +178,9 @@ function parseEl(f: FormatParserInfo, p: OpAsmParser, state: OperationState, d: 
       const opt = optional || (e.arg.k !== 'operands' && e.arg.k !== 'results' && e.arg.g.kind === 'optional');
       const g = e.arg.k === 'operand' || e.arg.k === 'result' ? e.arg.g : undefined;
       const types = parseTypes(p, variadic, opt, g?.constraint);
-      // An operand type that derives another (a type relation) is checked before it is used, as
-      // upstream's generated parsers do (`'lhs' must be signless-integer-like, but got 'f32'`).
-      if (g && e.arg.k === 'operand' && f.m.spec.typeRelations?.some((r) => r.from === g.name)) {
+      // An operand or result type that derives another (a type relation) is checked before it is
+      // used, as upstream's generated parsers do (`'lhs' must be signless-integer-like, but got 'f32'`).
+      if (g && f.m.spec.typeRelations?.some((r) => r.from === g.name)) {
         for (const t of types) if (!g.constraint.check(t)) throw p.error(`'${g.name}' must be ${g.constraint.description}, but got '${t.key}'`, p.nameLoc());
       }
       setTypes(d, e.arg, types);
