@@ -49,7 +49,8 @@ export const mathTable: EmitTable = {
   'math.roundeven': elementwise(([a]) => `$rt.roundEven(${a})`),
   'math.atan2': elementwise(fn((a, b) => `Math.atan2(${a}, ${b})`)),
   'math.copysign': elementwise(([a, b]) => `$rt.copysign(${a}, ${b})`),
-  'math.fma': elementwise(fn((a, b, c) => `$rt.fma(${a}, ${b}, ${c})`)),
+  // The exact product and sum, rounded once (vector.fma's).
+  'math.fma': elementwise(([a, b, c], op) => `$rt.vec.fma(${a}, ${b}, ${c}, '${(resElemOf(op) as FloatType).kind}')`),
   // Upstream defines clampf(value, min, max) as maxf(minf(value, min), max) (and expands it so).
   'math.clampf': elementwise(([x, lo, hi]) => `$rt.maximumf($rt.minimumf(${x}, ${lo}), ${hi})`),
   'math.fpowi': elementwise(([a, n], op) => roundF(resElemOf(op), `$rt.fpowi(${a}, ${n}, ${widthOf(elemOf(op, 1))})`)),

@@ -1,5 +1,5 @@
 /**
- * What math ops need beyond JS's Math: C's copysign and fma, round-half-even, erf and erfc, the float
+ * What math ops need beyond JS's Math: C's copysign, round-half-even, erf and erfc, the float
  * classifications, integer bit counts and powers on the interpreter's integer forms (numbers up
  * to 32 bits, bigints beyond), and float-to-integer powers. The integer ops use the folders'
  * definitions (src/dialects/math/fold.ts), so folded and executed programs agree.
@@ -27,29 +27,6 @@ export function roundEven(x: number): number {
   const f = Math.floor(x), d = x - f;
   const r = d < 0.5 ? f : d > 0.5 ? f + 1 : f % 2 === 0 ? f : f + 1;
   return r === 0 && x < 0 ? -0 : r;
-}
-
-/** Veltkamp's split of a double into two halves whose products are exact. */
-function split(a: number): [number, number] {
-  const c = 134217729 * a; // 2^27 + 1
-  const hi = c - (c - a);
-  return [hi, a - hi];
-}
-
-/**
- * a * b + c with one rounding, for doubles: the product's exact error (Dekker) is added back
- * after the sum's (Knuth's two-sum). Exact for the f32/f16/bf16 operands the interpreter holds
- * (their products fit a double); for doubles within an ulp of the fused result.
- */
-export function fma(a: number, b: number, c: number): number {
-  const p = a * b;
-  if (!Number.isFinite(p) || !Number.isFinite(c) || p === 0 || c === 0) return p + c;
-  const [ah, al] = split(a), [bh, bl] = split(b);
-  const pe = ((ah * bh - p) + ah * bl + al * bh) + al * bl;
-  const s = p + c;
-  const bv = s - p;
-  const se = (p - (s - bv)) + (c - bv);
-  return s + (pe + se);
 }
 
 export function isNormal(x: number, kind: FloatKind): number { return isNormalFold(x, FloatType.get(kind)) ? 1 : 0; }
