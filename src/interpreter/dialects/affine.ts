@@ -6,7 +6,7 @@
  * Loads and stores go through the memref table's bounds-checked addressing.
  */
 import type { AffineMap } from '../../ir/affine/map.js';
-import { AffineMapAttr, type ArrayAttr, DenseElementsAttr, type IntegerAttr, IntegerSetAttr } from '../../ir/attributes.js';
+import { AffineMapAttr, type ArrayAttr, type DenseArrayAttr, DenseElementsAttr, type IntegerAttr, IntegerSetAttr } from '../../ir/attributes.js';
 import type { Operation } from '../../ir/operation.js';
 import { FloatType, MemRefType, type Type, type VectorType, elementTypeOf } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
@@ -14,7 +14,7 @@ import { InterpreterError } from '../errors.js';
 import { isBig } from '../exprs.js';
 import type { EmitTable, FunctionGen } from '../gen.js';
 import { affineJs } from './affine-js.js';
-import { list } from './common.js';
+import { list, mixed } from './common.js';
 import { position, rmwExpr } from './memref.js';
 
 function mapAttr(op: Operation, name: string): AffineMap {
@@ -153,6 +153,17 @@ function parallel(op: Operation, g: FunctionGen): void {
 
 export const affineTable: EmitTable = {
   'affine.apply': (op, g) => g.def(op.getResult(0), applyMap(g, mapAttr(op, 'map'), op.operands)[0]!),
+  'affine.delinearize_index': (op, g) => {
+    const basis = mixed(g, op.getAttr('static_basis'), op.operands.slice(1));
+    const r = g.fresh('d');
+    g.line(`const ${r} = $rt.delinearize(${g.name(op.getOperand(0))}, ${list(basis)}, ${op.numResults === basis.length}, ${g.id(op)});`);
+    op.results.forEach((v, i) => g.def(v, `${r}[${i}]`));
+  },
+  'affine.linearize_index': (op, g) => {
+    const n = op.numOperands - ((op.getAttr('operandSegmentSizes') as DenseArrayAttr).values[1] as number);
+    const basis = mixed(g, op.getAttr('static_basis'), op.operands.slice(n));
+    g.def(op.getResult(0), `$rt.linearize(${list(g.names_(op.operands.slice(0, n)))}, ${list(basis)}, ${g.id(op)})`);
+  },
   'affine.min': (op, g) => g.def(op.getResult(0), minOf(applyMap(g, mapAttr(op, 'map'), op.operands))),
   'affine.max': (op, g) => g.def(op.getResult(0), maxOf(applyMap(g, mapAttr(op, 'map'), op.operands))),
   'affine.for': forOp,

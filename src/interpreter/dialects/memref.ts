@@ -4,7 +4,8 @@
  * literal, and each index checked against its size; an out-of-bounds access fails naming the op
  * and the indices. Views (subview, casts, reshapes) are runtime calls that check their geometry.
  */
-import { ArrayAttr, DenseArrayAttr, IntegerAttr, SymbolRefAttr } from '../../ir/attributes.js';
+import { AffineMapAttr, ArrayAttr, DenseArrayAttr, IntegerAttr, SymbolRefAttr } from '../../ir/attributes.js';
+import type { AffineDimExpr } from '../../ir/affine/expr.js';
 import type { Operation } from '../../ir/operation.js';
 import { lookupNearestSymbolFrom } from '../../ir/symbols.js';
 import { DYNAMIC, MemRefType, type Type } from '../../ir/types.js';
@@ -127,6 +128,14 @@ export const memrefTable: EmitTable = {
   'memref.cast': (op, g) => cast(op, g),
   'memref.memory_space_cast': (op, g) => g.bind(op.getResult(0), g.name(op.getOperand(0))),
   'memref.assume_alignment': (op, g) => g.bind(op.getResult(0), g.name(op.getOperand(0))),
+  // Only a promise to the optimizer: the same buffers.
+  'memref.distinct_objects': (op, g) => op.results.forEach((r, i) => g.bind(r, g.name(op.getOperand(i)))),
+  // A cache hint: nothing to do.
+  'memref.prefetch': () => {},
+  'memref.transpose': (op, g) => {
+    const perm = (op.getAttr('permutation') as AffineMapAttr).map.results.map((e) => (e as AffineDimExpr).position);
+    g.def(op.getResult(0), `$rt.permuteView(${g.name(op.getOperand(0))}, ${JSON.stringify(perm)})`);
+  },
   'memref.view': (op, g) => {
     const t = memrefType(op, op.getResult(0));
     const sizes = shapeExprs(g, t, op.operands.slice(2));

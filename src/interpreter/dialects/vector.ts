@@ -191,6 +191,33 @@ export const vectorTable: EmitTable = {
     const [m, mask, value] = [names[0]!, names[names.length - 2]!, names[names.length - 1]!];
     g.line(`$rt.vec.masked(${m}, ${list(names.slice(1, -2))}, ${mask}, ${value}, true, ${g.id(op)});`);
   },
+  'vector.gather': (op, g) => {
+    const names = g.names_(op.operands);
+    const [base, idx, mask, pass] = [names[0]!, names[names.length - 3]!, names[names.length - 2]!, names[names.length - 1]!];
+    g.def(op.getResult(0), `$rt.vec.gather(${base}, ${list(names.slice(1, -3))}, ${idx}, ${mask}, ${pass}, ${g.id(op)})`);
+  },
+  'vector.scatter': (op, g) => {
+    const names = g.names_(op.operands);
+    const [base, idx, mask, value] = [names[0]!, names[names.length - 3]!, names[names.length - 2]!, names[names.length - 1]!];
+    const call = `$rt.vec.scatter(${base}, ${list(names.slice(1, -3))}, ${idx}, ${mask}, ${value}, ${g.id(op)})`;
+    if (op.numResults) g.def(op.getResult(0), call); else g.line(`${call};`);
+  },
+  'vector.expandload': (op, g) => {
+    const names = g.names_(op.operands);
+    g.def(op.getResult(0), `$rt.vec.expandload(${names[0]}, ${list(names.slice(1, -2))}, ${names[names.length - 2]}, ${names[names.length - 1]}, ${g.id(op)})`);
+  },
+  'vector.compressstore': (op, g) => {
+    const names = g.names_(op.operands);
+    g.line(`$rt.vec.compressstore(${names[0]}, ${list(names.slice(1, -2))}, ${names[names.length - 2]}, ${names[names.length - 1]}, ${g.id(op)});`);
+  },
+  'vector.scan': (op, g) => {
+    const [src, init] = g.names_(op.operands);
+    const r = g.fresh('scan');
+    const dim = (op.getAttr('reduction_dim') as IntegerAttr).num;
+    const inclusive = (op.getAttr('inclusive') as IntegerAttr).value !== 0n;
+    g.line(`const ${r} = $rt.vec.scan(${src}, ${init}, ${dim}, ${inclusive}, ${combineOf(op, elementTypeOf(op.getOperand(0).type))});`);
+    op.results.forEach((v, i) => g.def(v, `${r}[${i}]`));
+  },
   'vector.transfer_read': (op, g) => transfer(op, g, true),
   'vector.transfer_write': (op, g) => transfer(op, g, false),
   'vector.print': print,

@@ -43,3 +43,36 @@ export function f16(x: number): number {
 export function bf16(x: number): number {
   return roundToKind(x, 'bf16');
 }
+
+/**
+ * affine.delinearize_index: `lin` split over `basis` (innermost last) by floor division and
+ * remainder, the first result taking what remains. With `hasOuterBound` the basis' first entry
+ * bounds that first result and takes no part in the computation. A basis entry that is not
+ * positive is an error.
+ */
+export function delinearize(lin: number, basis: readonly number[], hasOuterBound: boolean, opId: number): number[] {
+  const first = hasOuterBound ? 1 : 0;
+  const out = new Array<number>(basis.length - first + 1);
+  let high = lin;
+  for (let i = basis.length - 1; i >= first; i--) {
+    const m = basis[i]!;
+    if (!(m > 0)) fail(opId, `basis element ${i} is ${m}, not positive`);
+    const r = ((high % m) + m) % m;
+    out[i - first + 1] = r;
+    high = (high - r) / m;
+  }
+  out[0] = high;
+  return out;
+}
+
+/** affine.linearize_index: Σ idx[i] · Π basis[j] over the entries after i's (the basis may leave
+ * the outer bound out). */
+export function linearize(idx: readonly number[], basis: readonly number[], opId: number): number {
+  const b = idx.length === basis.length ? basis : [0, ...basis];
+  let result = 0, stride = 1;
+  for (let i = idx.length - 1; i >= 0; i--) {
+    result = ix(result + ix(idx[i]! * stride, opId), opId);
+    if (i > 0) stride = ix(stride * b[i]!, opId);
+  }
+  return result;
+}

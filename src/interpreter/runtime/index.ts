@@ -30,6 +30,7 @@ export const runtime = {
   subview: memref.subview,
   cast: memref.cast,
   reinterpret: memref.reinterpret,
+  permuteView: memref.permuteView,
   reshapeMemRef: memref.reshape,
   collapse: memref.collapse,
   expand: memref.expand,

@@ -78,6 +78,11 @@ export function cast(m: MemRef, sizes: readonly number[], layout: { offset: numb
   return m;
 }
 
+/** memref.transpose: result dimension i is source dimension perm[i] (a view of the same data). */
+export function permuteView(m: MemRef, perm: readonly number[]): MemRef {
+  return m.view(m.offset, perm.map((d) => m.sizes[d]!), perm.map((d) => m.strides[d]!));
+}
+
 export function reinterpret(m: MemRef, offset: number, sizes: readonly number[], strides: readonly number[], id: number): MemRef {
   checkView(m.data, offset, sizes, strides, id);
   return m.view(offset, sizes, strides);

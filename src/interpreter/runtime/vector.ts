@@ -261,3 +261,70 @@ export function outerproduct(lhs: Tensor, rhs: S | Tensor, acc: Tensor | undefin
     return fmaKind ? fma(l[i] as number, b as number, c as number, fmaKind) : combine(c, mul(l[i]!, b));
   });
 }
+
+/** The base position of `start` with the innermost index moved by `delta` (bounds-checked). */
+function innermost(base: MemRef | Tensor, start: readonly number[], delta: number, what: string, id: number): number {
+  const idx = start.slice();
+  idx[idx.length - 1]! += delta;
+  const p = basePos(base, idx);
+  return p ?? fail(id, `${what} index [${idx.join(', ')}] is out of bounds of shape [${(base instanceof MemRef ? base.sizes : base.shape).join(', ')}]`);
+}
+
+/**
+ * vector.gather: where the mask is set, the element at `offsets` moved along the innermost
+ * dimension by the index vector's element; elsewhere the pass-through element. (Indices that
+ * leave the innermost dimension are an error; upstream leaves them undefined.)
+ */
+export function gather(base: MemRef | Tensor, offsets: readonly number[], indices: Tensor, mask: Tensor, pass: Tensor, id: number): Tensor {
+  return make(pass.elementType, pass.shape, (k) =>
+    (data(mask)[k] ? base.data[innermost(base, offsets, Number(data(indices)[k]), 'gather', id)]! : data(pass)[k]!));
+}
+
+/** vector.scatter: the masked elements written in order (a later one wins); a tensor base gives a new tensor. */
+export function scatter(base: MemRef | Tensor, offsets: readonly number[], indices: Tensor, mask: Tensor, value: Tensor, id: number): Tensor | undefined {
+  const target = base instanceof Tensor ? new Tensor(base.elementType, base.shape, base.data.slice()) : base;
+  data(value).forEach((x, k) => {
+    if (data(mask)[k]) (target.data as unknown as S[])[innermost(target, offsets, Number(data(indices)[k]), 'scatter', id)] = x;
+  });
+  return target instanceof Tensor ? target : undefined;
+}
+
+/** vector.expandload: the j-th set mask lane reads the j-th element from `start` on (innermost dimension). */
+export function expandload(base: MemRef, start: readonly number[], mask: Tensor, pass: Tensor, id: number): Tensor {
+  let j = 0;
+  return make(pass.elementType, pass.shape, (k) => (data(mask)[k] ? base.data[innermost(base, start, j++, 'expandload', id)]! : data(pass)[k]!));
+}
+
+/** vector.compressstore: the set mask lanes' values written one after another from `start`. */
+export function compressstore(base: MemRef, start: readonly number[], mask: Tensor, value: Tensor, id: number): void {
+  let j = 0;
+  data(value).forEach((x, k) => { if (data(mask)[k]) (base.data as unknown as S[])[innermost(base, start, j++, 'compressstore', id)] = x; });
+}
+
+/**
+ * vector.scan along `dim`, as upstream lowers it: inclusive, out[0] = src[0] and out[i] =
+ * out[i-1] ⊕ src[i] (the initial value unused); exclusive, out[0] = init and out[i] =
+ * out[i-1] ⊕ src[i-1]. The accumulated value is the last out.
+ */
+export function scan(src: Tensor, init: S | Tensor, dim: number, inclusive: boolean, combine: Combine): [Tensor, S | Tensor] {
+  const shape = src.shape, n = shape[dim]!;
+  const accShape = shape.filter((_, d) => d !== dim);
+  const initAt = (k: number): S => (init instanceof Tensor ? data(init)[k]! : init);
+  const out = data(src).slice();
+  const last = new Array<S>(product(accShape));
+  for (let a = 0; a < last.length; a++) {
+    const outer = unflatten(a, accShape);
+    const at = (i: number) => flatten([...outer.slice(0, dim), i, ...outer.slice(dim)], shape);
+    let prev: S = 0, prevIn: S = 0;
+    for (let i = 0; i < n; i++) {
+      const x = data(src)[at(i)]!;
+      const y: S = i === 0 ? (inclusive ? x : initAt(a)) : combine(prev, inclusive ? x : prevIn);
+      out[at(i)] = y;
+      prev = y;
+      prevIn = x;
+    }
+    last[a] = prev;
+  }
+  const dest = make(src.elementType, shape, out);
+  return [dest, init instanceof Tensor ? make(src.elementType, accShape, last) : last[0]!];
+}
