@@ -140,5 +140,10 @@ export function memrefToTensor(m: MemRef): Tensor {
   return new Tensor(m.elementType, m.sizes, out);
 }
 
+/** A complex number (complex<f32>...), its parts numbers of the part type. */
+export class Complex {
+  constructor(readonly re: number, readonly im: number) {}
+}
+
 /** The runtime values of the interpreter. */
-export type RuntimeValue = Scalar | Tensor | MemRef | null | ((...args: never[]) => unknown);
+export type RuntimeValue = Scalar | Complex | Tensor | MemRef | null | ((...args: never[]) => unknown);

@@ -5,8 +5,8 @@
  * (unsigned types unsigned), i1 as 0/1. At most `maxElements` elements are printed; each leaf
  * row cut short ends in `...`, as IREE does.
  */
-import { FloatType, IndexType, IntegerType, type Type } from '../ir/types.js';
-import { MemRef, type RuntimeValue, type Scalar, Tensor, memrefToTensor } from '../interpreter/values.js';
+import { ComplexType, FloatType, IndexType, IntegerType, type Type } from '../ir/types.js';
+import { Complex, MemRef, type RuntimeValue, type Scalar, Tensor, memrefToTensor } from '../interpreter/values.js';
 
 const f64 = new Float64Array(1);
 const u64 = new BigUint64Array(f64.buffer);
@@ -79,6 +79,11 @@ export function formatValue(v: RuntimeValue, typeOfScalar: Type, maxElements = 1
   if (v instanceof MemRef) v = memrefToTensor(v);
   if (!(v instanceof Tensor)) {
     if (typeof v === 'number' || typeof v === 'bigint') return `${typeOfScalar.key}=${formatElement(typeOfScalar, v)}`;
+    // A complex number as MLIR writes one in a dense literal: `complex<f32>=(1.5,-2)`.
+    if (v instanceof Complex && typeOfScalar instanceof ComplexType) {
+      const part = typeOfScalar.elementType;
+      return `${typeOfScalar.key}=(${formatElement(part, v.re)},${formatElement(part, v.im)})`;
+    }
     return `${typeOfScalar.key}=${String(v)}`;
   }
   const t = v.elementType;

@@ -4,6 +4,7 @@ import { affineTable } from './affine.js';
 import { arithTable } from './arith.js';
 import { bufferizationTable } from './bufferization.js';
 import { comcoTable } from './comco.js';
+import { complexTable } from './complex.js';
 import { cfTable, funcTable } from './func.js';
 import { gpuTable } from './gpu.js';
 import { indexTable } from './index-dialect.js';
@@ -16,5 +17,5 @@ import { ubTable } from './ub.js';
 import { vectorTable } from './vector.js';
 
 export const allTables: readonly EmitTable[] = [
-  funcTable, cfTable, arithTable, mathTable, scfTable, affineTable, memrefTable, tensorTable, linalgTable, comcoTable, gpuTable, vectorTable, bufferizationTable, ubTable, indexTable,
+  funcTable, cfTable, arithTable, mathTable, scfTable, affineTable, memrefTable, tensorTable, linalgTable, comcoTable, gpuTable, vectorTable, bufferizationTable, ubTable, indexTable, complexTable,
 ];

@@ -4,6 +4,7 @@
  */
 import { elementsOf, memrefToTensor, rowMajorStrides, type MemRef, type Scalar, Tensor } from '../values.js';
 import * as comco from './comco.js';
+import * as complex from './complex.js';
 import { hostThread, launch } from './gpu.js';
 import * as core from './core.js';
 import * as float from './float.js';
@@ -25,6 +26,7 @@ export const runtime = {
   ...tensor,
   ...linalg,
   ...comco,
+  ...complex,
   ...winograd,
   alloc: memref.alloc,
   subview: memref.subview,
