@@ -7,6 +7,7 @@ import { comcoTable } from './comco.js';
 import { complexTable } from './complex.js';
 import { cfTable, funcTable } from './func.js';
 import { gpuTable } from './gpu.js';
+import { gpuMmaTable } from './gpu-mma.js';
 import { indexTable } from './index-dialect.js';
 import { linalgTable } from './linalg.js';
 import { mathTable } from './math.js';
@@ -17,5 +18,5 @@ import { ubTable } from './ub.js';
 import { vectorTable } from './vector.js';
 
 export const allTables: readonly EmitTable[] = [
-  funcTable, cfTable, arithTable, mathTable, scfTable, affineTable, memrefTable, tensorTable, linalgTable, comcoTable, gpuTable, vectorTable, bufferizationTable, ubTable, indexTable, complexTable,
+  funcTable, cfTable, arithTable, mathTable, scfTable, affineTable, memrefTable, tensorTable, linalgTable, comcoTable, gpuTable, vectorTable, bufferizationTable, ubTable, indexTable, complexTable, gpuMmaTable,
 ];

@@ -8,6 +8,7 @@ import * as complex from './complex.js';
 import { hostThread, launch } from './gpu.js';
 import * as core from './core.js';
 import * as float from './float.js';
+import * as mma from './gpu-mma.js';
 import * as int from './int.js';
 import * as linalg from './linalg.js';
 import * as math from './math.js';
@@ -23,6 +24,7 @@ export const runtime = {
   ...int,
   ...float,
   ...math,
+  ...mma,
   ...tensor,
   ...linalg,
   ...comco,
