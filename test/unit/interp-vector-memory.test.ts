@@ -100,3 +100,25 @@ func.func @scan0(%v: vector<4x2xf32>, %init: vector<2xf32>) -> (vector<4x2xf32>,
     }
   }
 });
+
+test('vector.mask over transfers: padding or passthru where masked off, no write there', () => {
+  const p = compile(`func.func @f(%m: memref<8xf32>, %mask: vector<8xi1>, %pass: vector<8xf32>, %v: vector<8xf32>) -> (vector<8xf32>, vector<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %pad = arith.constant -1.0 : f32
+  %r = vector.mask %mask { vector.transfer_read %m[%c0], %pad : memref<8xf32>, vector<8xf32> } : vector<8xi1> -> vector<8xf32>
+  %q = vector.mask %mask, %pass { vector.transfer_read %m[%c0], %pad : memref<8xf32>, vector<8xf32> } : vector<8xi1> -> vector<8xf32>
+  vector.mask %mask { vector.transfer_write %v, %m[%c0] : vector<8xf32>, memref<8xf32> } : vector<8xi1>
+  return %r, %q : vector<8xf32>, vector<8xf32>
+}`);
+  const m = allocMemRef(f32, [8]);
+  const before = floats(8);
+  (m.data as Float32Array).set(before);
+  const mk = mask(8), pass = floats(8), v = floats(8);
+  const [r, q] = p.run('f', [m, mk, vec(pass), vec(v)]) as Tensor[];
+  for (let k = 0; k < 8; k++) {
+    const on = mk.data[k] === 1;
+    assert.equal(r!.data[k], on ? before[k] : -1, `read lane ${k} (seed ${SEED})`);
+    assert.equal(q!.data[k], on ? before[k] : pass[k], `passthru lane ${k} (seed ${SEED})`);
+    assert.equal((m.data as Float32Array)[k], on ? v[k] : before[k], `written lane ${k} (seed ${SEED})`);
+  }
+});

@@ -52,7 +52,8 @@ function contract(op: Operation, g: FunctionGen): void {
   g.def(op.getResult(0), `$rt.vec.contract(${lhs}, ${rhs}, ${acc}, ${g.konst(maps)}, ${g.konst(sizes)}, ${mulOf(et)}, ${combineOf(op, et)}, ${g.konst(et)})`);
 }
 
-function transfer(op: Operation, g: FunctionGen, read: boolean): void {
+/** A transfer; `maskOverride` is the mask of an enclosing vector.mask. */
+function transfer(op: Operation, g: FunctionGen, read: boolean, maskOverride?: string): void {
   const map: AffineMap = (op.getAttr('permutation_map') as AffineMapAttr).map;
   const inBounds = bools(op.getAttr('in_bounds'));
   const seg = arrayAttr(op, 'operandSegmentSizes');
@@ -61,14 +62,14 @@ function transfer(op: Operation, g: FunctionGen, read: boolean): void {
     const [base, ...rest] = names;
     const idx = rest.slice(0, seg[1]!);
     const pad = rest[seg[1]!]!;
-    const mask = seg[3] ? rest[seg[1]! + 1]! : 'undefined';
+    const mask = maskOverride ?? (seg[3] ? rest[seg[1]! + 1]! : 'undefined');
     const t = resType(op);
     g.def(op.getResult(0), `$rt.vec.transferRead(${base}, ${list(idx)}, ${g.konst(map)}, ${g.konst(inBounds)}, ${pad}, ${mask}, ${g.konst(t.elementType)}, ${g.konst(t.shape)}, ${g.id(op)})`);
     return;
   }
   const [value, base, ...rest] = names;
   const idx = rest.slice(0, seg[2]!);
-  const mask = seg[3] ? rest[seg[2]!]! : 'undefined';
+  const mask = maskOverride ?? (seg[3] ? rest[seg[2]!]! : 'undefined');
   const call = `$rt.vec.transferWrite(${value}, ${base}, ${list(idx)}, ${g.konst(map)}, ${mask})`;
   if (op.numResults) g.def(op.getResult(0), call); else g.line(`${call};`);
 }
@@ -217,6 +218,27 @@ export const vectorTable: EmitTable = {
     const inclusive = (op.getAttr('inclusive') as IntegerAttr).value !== 0n;
     g.line(`const ${r} = $rt.vec.scan(${src}, ${init}, ${dim}, ${inclusive}, ${combineOf(op, elementTypeOf(op.getOperand(0).type))});`);
     op.results.forEach((v, i) => g.def(v, `${r}[${i}]`));
+  },
+  // The masked op is a transfer (what vectorization makes); its masked-off lanes read the
+  // padding, or the passthru value when there is one, and write nothing.
+  'vector.mask': (op, g) => {
+    const body = op.regions[0]!.front;
+    const yieldOp = body.last!;
+    const inner = body.first === yieldOp ? undefined : body.first!;
+    const mask = g.name(op.getOperand(0));
+    if (inner?.name === 'vector.transfer_read') {
+      transfer(inner, g, true, mask);
+      if (op.numOperands > 1) {
+        const et = g.konst(resType(inner).elementType);
+        g.def(op.getResult(0), `$rt.emap(${et}, [${mask}, ${g.name(inner.getResult(0))}, ${g.name(op.getOperand(1))}], (m, a, b) => (m ? a : b), ${g.id(op)})`);
+        return;
+      }
+    } else if (inner?.name === 'vector.transfer_write') {
+      transfer(inner, g, false, mask);
+    } else if (inner) {
+      throw new InterpreterError(op, `masking '${inner.name}' is not supported by the interpreter (transfers only)`);
+    }
+    op.results.forEach((r, i) => g.bind(r, g.name(yieldOp.getOperand(i))));
   },
   'vector.transfer_read': (op, g) => transfer(op, g, true),
   'vector.transfer_write': (op, g) => transfer(op, g, false),
