@@ -80,3 +80,30 @@ test('memref.transpose views the same buffer with permuted sizes and strides', (
     assert.equal(p.run('t', [m, i, j, k])[0], f[i * 20 + j * 5 + k], `element [${i}, ${j}, ${k}] (seed ${SEED})`);
   }
 });
+
+test('strided memref.dma_start: chunks stride apart on the slower memory side (lower space id)', () => {
+  const p = compile(`func.func @dma(%src: memref<4x16xf32>, %dst: memref<32xf32, 1>, %back: memref<4x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %n = arith.constant 24 : index
+  %stride = arith.constant 16 : index
+  %per = arith.constant 8 : index
+  %tag = memref.alloc() : memref<1xi32, 2>
+  memref.dma_start %src[%c0, %c2], %dst[%c0], %n, %tag[%c0], %stride, %per : memref<4x16xf32>, memref<32xf32, 1>, memref<1xi32, 2>
+  memref.dma_wait %tag[%c0], %n : memref<1xi32, 2>
+  memref.dma_start %dst[%c0], %back[%c0, %c2], %n, %tag[%c0], %stride, %per : memref<32xf32, 1>, memref<4x16xf32>, memref<1xi32, 2>
+  memref.dma_wait %tag[%c0], %n : memref<1xi32, 2>
+  return
+}`);
+  const src = allocMemRef(f32, [4, 16]), dst = allocMemRef(f32, [32]), back = allocMemRef(f32, [4, 16]);
+  const s = src.data as Float32Array;
+  for (let i = 0; i < 64; i++) s[i] = Math.fround(next() * 10 + 1);
+  p.run('dma', [src, dst, back]);
+  for (let k = 0; k < 24; k++) {
+    const at = 2 + Math.floor(k / 8) * 16 + (k % 8);
+    assert.equal((dst.data as Float32Array)[k], s[at], `element ${k} read from ${at} (seed ${SEED})`);
+    // Written back strided (the destination is in the lower memory space now).
+    assert.equal((back.data as Float32Array)[at], s[at], `element ${k} written back to ${at}`);
+  }
+  assert.equal((dst.data as Float32Array)[24], 0);
+});

@@ -155,9 +155,14 @@ export const memrefTable: EmitTable = {
   'memref.copy': (op, g) => g.line(`$rt.copy(${g.name(op.getOperand(0))}, ${g.name(op.getOperand(1))}, ${g.id(op)});`),
   'memref.dma_start': (op, g) => {
     const d = dmaParts(op);
-    if (d.stride) throw new InterpreterError(op, 'a strided DMA is not supported by the interpreter');
     const names = (vs: readonly Value[]) => list(vs.map((v) => g.name(v)));
-    g.line(`$rt.dma(${g.name(d.src)}, ${names(d.srcIndices)}, ${g.name(d.dst)}, ${names(d.dstIndices)}, ${g.name(d.numElements)}, ${g.id(op)});`);
+    const args = `${g.name(d.src)}, ${names(d.srcIndices)}, ${g.name(d.dst)}, ${names(d.dstIndices)}, ${g.name(d.numElements)}`;
+    if (!d.stride) { g.line(`$rt.dma(${args}, ${g.id(op)});`); return; }
+    // The stride is for the slower memory, the lower memory space id (upstream's definition);
+    // the source's when both are in one space.
+    const space = (v: Value) => { const s = (v.type as MemRefType).memorySpace; return s instanceof IntegerAttr ? s.num : 0; };
+    const srcStrided = space(d.src) <= space(d.dst);
+    g.line(`$rt.dmaStrided(${args}, ${g.name(d.stride[0])}, ${g.name(d.stride[1])}, ${srcStrided}, ${g.id(op)});`);
   },
   // The transfer completed when it started: waiting does nothing.
   'memref.dma_wait': () => {},

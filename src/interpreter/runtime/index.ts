@@ -41,6 +41,7 @@ export const runtime = {
   byteView: memref.byteView,
   copy: memref.copy,
   dma: memref.dma,
+  dmaStrided: memref.dmaStrided,
   deallocOwned: memref.deallocOwned,
   dealloc: memref.dealloc,
   realloc: memref.realloc,

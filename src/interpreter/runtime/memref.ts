@@ -169,15 +169,33 @@ export function dma(src: MemRef, si: readonly number[], dst: MemRef, di: readonl
   for (let k = 0; k < n; k++) d[to[k]!] = vals[k]!;
 }
 
-/** Storage positions of `n` elements of `m` in row-major order from `idx`. */
-function positionsFrom(m: MemRef, idx: readonly number[], n: number, id: number): number[] {
+/**
+ * memref.dma_start with a stride: the side in the slower memory (the lower memory space id; the
+ * source when both are in one) is read or written `perStride` elements at a time, the chunks
+ * starting `stride` elements apart (row-major from its indices); the other side is contiguous.
+ */
+export function dmaStrided(src: MemRef, si: readonly number[], dst: MemRef, di: readonly number[], n: number,
+  stride: number, perStride: number, srcStrided: boolean, id: number): void {
+  if (!(perStride > 0) || stride < perStride) fail(id, `a stride of ${stride} elements cannot hold chunks of ${perStride}`);
+  const chunked = (m: MemRef, idx: readonly number[]) => positionsFrom(m, idx, n, id, (k) => Math.floor(k / perStride) * stride + (k % perStride));
+  const from = srcStrided ? chunked(src, si) : positionsFrom(src, si, n, id);
+  const to = srcStrided ? positionsFrom(dst, di, n, id) : chunked(dst, di);
+  const s = src.data as unknown as Scalar[], d = dst.data as unknown as Scalar[];
+  const vals = from.map((p) => s[p]!);
+  for (let k = 0; k < n; k++) d[to[k]!] = vals[k]!;
+}
+
+/** Storage positions of `n` elements of `m` in row-major order from `idx` (the k-th at row-major
+ * distance `at(k)`, consecutive by default). */
+function positionsFrom(m: MemRef, idx: readonly number[], n: number, id: number, at: (k: number) => number = (k) => k): number[] {
   pos(m, idx, id);
   let start = 0;
   idx.forEach((i, d) => { start = start * m.sizes[d]! + i; });
-  if (n < 0 || start + n > product(m.sizes)) fail(id, `${n} elements from ${txt(idx)} run past the end of a memref of shape ${txt(m.sizes)}`);
+  const span = n > 0 ? at(n - 1) + 1 : 0;
+  if (n < 0 || start + span > product(m.sizes)) fail(id, `${n} elements from ${txt(idx)} run past the end of a memref of shape ${txt(m.sizes)}`);
   const out = new Array<number>(n);
   for (let k = 0; k < n; k++) {
-    let rest = start + k, p = m.offset;
+    let rest = start + at(k), p = m.offset;
     for (let d = m.rank - 1; d >= 0; d--) { p += (rest % m.sizes[d]!) * m.strides[d]!; rest = Math.floor(rest / m.sizes[d]!); }
     out[k] = p;
   }
