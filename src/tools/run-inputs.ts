@@ -4,15 +4,16 @@
  *   f32=1.5                  a scalar
  *   4xf32=random             seeded random values (floats in [-1, 1), integers in [-8, 8])
  *   @x.npy, 2x3xf32=@x.npy   a NumPy file (the shape and type, when given, are checked)
+ *   complex<f32>=(1.5,-2)    a complex scalar (as results print)
  * Each input is checked against the function's argument: count, shape (dynamic dims take any
  * size), and element type; errors name the input and the argument.
  */
-import { FloatType, IndexType, IntegerType, MemRefType, RankedTensorType, type Type, isDynamic } from '../ir/types.js';
+import { ComplexType, FloatType, IndexType, IntegerType, MemRefType, RankedTensorType, type Type, isDynamic } from '../ir/types.js';
 import { isFloatKind } from '../support/float.js';
 import { InputError } from '../interpreter/errors.js';
 import { fromTensor } from '../interpreter/runtime/memref.js';
 import {
-  MemRef, type RuntimeValue, type Scalar, Tensor, allocStorage, newBufferInfo, product, toScalar,
+  Complex, MemRef, type RuntimeValue, type Scalar, Tensor, allocStorage, newBufferInfo, product, toScalar,
 } from '../interpreter/values.js';
 import { getStridesAndOffset, hasIdentityLayout } from '../dialects/memref/layout.js';
 import { typeText } from './run-format.js';
@@ -125,6 +126,23 @@ export function parseInput(input: string, argType: Type, ctx: InputContext): Ten
     return t;
   }
   return parseValues(rest, shape, type, input, ctx);
+}
+
+/**
+ * A complex scalar argument, written as comco run prints one: `complex<f32>=(1.5,-2)` (a real
+ * alone is `(x,0)`); undefined when the argument is not a complex number.
+ */
+export function parseComplexInput(input: string, argType: Type): Complex | undefined {
+  if (!(argType instanceof ComplexType) || !(argType.elementType instanceof FloatType)) return undefined;
+  const part = argType.elementType;
+  const eq = input.indexOf('=');
+  const type = eq < 0 ? '' : input.slice(0, eq);
+  if (type !== argType.key) throw new InputError(`expected ${argType.key}=(RE,IM), but the input is '${input}'`);
+  const m = /^\s*\(\s*([^,()\s]+)\s*,\s*([^,()\s]+)\s*\)\s*$|^\s*([^,()\s]+)\s*$/.exec(input.slice(eq + 1));
+  const parts = m ? (m[3] !== undefined ? [m[3], '0'] : [m[1]!, m[2]!]) : undefined;
+  const vals = parts?.map((x) => parseScalar(x, part));
+  if (!vals || vals.some((v) => v === undefined)) throw new InputError(`malformed --input '${input}': expected ${argType.key}=(RE,IM)`);
+  return new Complex(vals[0] as number, vals[1] as number);
 }
 
 /** Checks an input tensor against the argument type and makes the runtime value. */

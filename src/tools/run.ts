@@ -22,7 +22,7 @@ import { type OptionSpec, UsageError, helpText, parseArgs } from './args.js';
 import { printOpForDiagnostic } from './comco-opt.js';
 import { NpyError, parseNpy, tensorToNpy } from './npy.js';
 import { formatValue } from './run-format.js';
-import { InputRandom, parseInput, toArgument } from './run-inputs.js';
+import { InputRandom, parseComplexInput, parseInput, toArgument } from './run-inputs.js';
 import { runOnDevice } from './run-cuda.js';
 
 const OPTIONS: readonly OptionSpec[] = [
@@ -167,7 +167,7 @@ export function prepareArguments(io: ToolIO, inputs: readonly string[], types: r
   return inputs.map((text, i) => {
     const what = `argument #${i} of @${fn}`;
     try {
-      return toArgument(parseInput(text, types[i]!, ctx), types[i]!);
+      return parseComplexInput(text, types[i]!) ?? toArgument(parseInput(text, types[i]!, ctx), types[i]!);
     } catch (e) {
       if (e instanceof InputError || e instanceof NpyError) throw new InputError(`input #${i} (${what}): ${e.message}`);
       throw e;
