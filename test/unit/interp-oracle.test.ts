@@ -35,6 +35,34 @@ interface Case {
 const T = (shape: number[], t: Type): RankedTensorType => RankedTensorType.get(shape, t);
 const f32 = FloatType.get('f32'), f64 = FloatType.get('f64'), i32 = IntegerType.get(32);
 
+/**
+ * A kernel over four f32 tensors: z = a + bi and w = c + di per element, and one result tensor
+ * per [op, part] (the part of the op's complex result; abs and angle give reals). Binary ops take
+ * (z, w), unary ones z.
+ */
+function complexKernel(outputs: readonly (readonly [string, 're' | 'im' | ''])[]): string {
+  const BINARY = ['add', 'mul', 'div', 'pow', 'atan2'];
+  const n = outputs.length;
+  const tensors = new Array<string>(n).fill('tensor<16xf32>').join(', ');
+  const body = outputs.flatMap(([op, part], i) => {
+    const args = BINARY.includes(op) ? '%z, %w' : '%z';
+    return part === '' ? [`%p${i} = complex.${op} ${args} : complex<f32>`]
+      : [`%o${i} = complex.${op} ${args} : complex<f32>`, `%p${i} = complex.${part} %o${i} : complex<f32>`];
+  });
+  return `func.func @kernel(%a: tensor<16xf32>, %b: tensor<16xf32>, %c: tensor<16xf32>, %d: tensor<16xf32>) -> (${tensors}) {
+  ${outputs.map((_, i) => `%e${i} = tensor.empty() : tensor<16xf32>`).join('\n  ')}
+  %r:${n} = linalg.generic {indexing_maps = [${new Array<string>(n + 4).fill('affine_map<(i) -> (i)>').join(', ')}], iterator_types = ["parallel"]}
+      ins(%a, %b, %c, %d : tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>) outs(${outputs.map((_, i) => `%e${i}`).join(', ')} : ${tensors}) {
+  ^bb0(%x0: f32, %x1: f32, %x2: f32, %x3: f32, ${outputs.map((_, i) => `%y${i}: f32`).join(', ')}):
+    %z = complex.create %x0, %x1 : complex<f32>
+    %w = complex.create %x2, %x3 : complex<f32>
+    ${body.join('\n    ')}
+    linalg.yield ${outputs.map((_, i) => `%p${i}`).join(', ')} : ${new Array<string>(n).fill('f32').join(', ')}
+  } -> (${tensors})
+  return ${outputs.map((_, i) => `%r#${i}`).join(', ')} : ${tensors}
+}`;
+}
+
 const CASES: Case[] = [
   {
     name: 'matmul f32 (fast path)',
@@ -158,86 +186,11 @@ const CASES: Case[] = [
     name: 'complex arithmetic and functions on scalars in a generic (within 64 ulps)',
     ulps: 64,
     inputs: [{ type: T([16], f32), lo: 0.25, hi: 2 }, { type: T([16], f32), lo: -2, hi: 2 }, { type: T([16], f32), lo: 0.5, hi: 2 }, { type: T([16], f32), lo: -1, hi: 1 }],
-    kernel: `func.func @kernel(%a: tensor<16xf32>, %b: tensor<16xf32>, %c: tensor<16xf32>, %d: tensor<16xf32>) -> (tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>) {
-      %e0 = tensor.empty() : tensor<16xf32>
-      %e1 = tensor.empty() : tensor<16xf32>
-      %e2 = tensor.empty() : tensor<16xf32>
-      %e3 = tensor.empty() : tensor<16xf32>
-      %e4 = tensor.empty() : tensor<16xf32>
-      %e5 = tensor.empty() : tensor<16xf32>
-      %e6 = tensor.empty() : tensor<16xf32>
-      %e7 = tensor.empty() : tensor<16xf32>
-      %e8 = tensor.empty() : tensor<16xf32>
-      %e9 = tensor.empty() : tensor<16xf32>
-      %e10 = tensor.empty() : tensor<16xf32>
-      %e11 = tensor.empty() : tensor<16xf32>
-      %e12 = tensor.empty() : tensor<16xf32>
-      %e13 = tensor.empty() : tensor<16xf32>
-      %e14 = tensor.empty() : tensor<16xf32>
-      %e15 = tensor.empty() : tensor<16xf32>
-      %e16 = tensor.empty() : tensor<16xf32>
-      %e17 = tensor.empty() : tensor<16xf32>
-      %e18 = tensor.empty() : tensor<16xf32>
-      %e19 = tensor.empty() : tensor<16xf32>
-      %e20 = tensor.empty() : tensor<16xf32>
-      %e21 = tensor.empty() : tensor<16xf32>
-      %e22 = tensor.empty() : tensor<16xf32>
-      %e23 = tensor.empty() : tensor<16xf32>
-      %r:24 = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
-          ins(%a, %b, %c, %d : tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>) outs(%e0, %e1, %e2, %e3, %e4, %e5, %e6, %e7, %e8, %e9, %e10, %e11, %e12, %e13, %e14, %e15, %e16, %e17, %e18, %e19, %e20, %e21, %e22, %e23 : tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>) {
-      ^bb0(%x0: f32, %x1: f32, %x2: f32, %x3: f32, %y0: f32, %y1: f32, %y2: f32, %y3: f32, %y4: f32, %y5: f32, %y6: f32, %y7: f32, %y8: f32, %y9: f32, %y10: f32, %y11: f32, %y12: f32, %y13: f32, %y14: f32, %y15: f32, %y16: f32, %y17: f32, %y18: f32, %y19: f32, %y20: f32, %y21: f32, %y22: f32, %y23: f32):
-        %z = complex.create %x0, %x1 : complex<f32>
-        %w = complex.create %x2, %x3 : complex<f32>
-        %o0 = complex.add %z, %w : complex<f32>
-        %p0 = complex.re %o0 : complex<f32>
-        %o1 = complex.mul %z, %w : complex<f32>
-        %p1 = complex.re %o1 : complex<f32>
-        %o2 = complex.mul %z, %w : complex<f32>
-        %p2 = complex.im %o2 : complex<f32>
-        %o3 = complex.div %z, %w : complex<f32>
-        %p3 = complex.re %o3 : complex<f32>
-        %o4 = complex.div %z, %w : complex<f32>
-        %p4 = complex.im %o4 : complex<f32>
-        %o5 = complex.exp %z : complex<f32>
-        %p5 = complex.re %o5 : complex<f32>
-        %o6 = complex.exp %z : complex<f32>
-        %p6 = complex.im %o6 : complex<f32>
-        %o7 = complex.log %z : complex<f32>
-        %p7 = complex.re %o7 : complex<f32>
-        %o8 = complex.log %z : complex<f32>
-        %p8 = complex.im %o8 : complex<f32>
-        %o9 = complex.sqrt %z : complex<f32>
-        %p9 = complex.re %o9 : complex<f32>
-        %o10 = complex.sqrt %z : complex<f32>
-        %p10 = complex.im %o10 : complex<f32>
-        %o11 = complex.sin %z : complex<f32>
-        %p11 = complex.re %o11 : complex<f32>
-        %o12 = complex.cos %z : complex<f32>
-        %p12 = complex.im %o12 : complex<f32>
-        %o13 = complex.tanh %z : complex<f32>
-        %p13 = complex.re %o13 : complex<f32>
-        %o14 = complex.tan %z : complex<f32>
-        %p14 = complex.im %o14 : complex<f32>
-        %o15 = complex.pow %z, %w : complex<f32>
-        %p15 = complex.re %o15 : complex<f32>
-        %o16 = complex.expm1 %z : complex<f32>
-        %p16 = complex.re %o16 : complex<f32>
-        %o17 = complex.log1p %z : complex<f32>
-        %p17 = complex.im %o17 : complex<f32>
-        %o18 = complex.rsqrt %z : complex<f32>
-        %p18 = complex.re %o18 : complex<f32>
-        %o19 = complex.sign %z : complex<f32>
-        %p19 = complex.im %o19 : complex<f32>
-        %o20 = complex.atan2 %z, %w : complex<f32>
-        %p20 = complex.re %o20 : complex<f32>
-        %o21 = complex.conj %z : complex<f32>
-        %p21 = complex.im %o21 : complex<f32>
-        %ab = complex.abs %z : complex<f32>
-        %an = complex.angle %w : complex<f32>
-        linalg.yield %p0, %p1, %p2, %p3, %p4, %p5, %p6, %p7, %p8, %p9, %p10, %p11, %p12, %p13, %p14, %p15, %p16, %p17, %p18, %p19, %p20, %p21, %ab, %an : f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32
-      } -> (tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>)
-      return %r#0, %r#1, %r#2, %r#3, %r#4, %r#5, %r#6, %r#7, %r#8, %r#9, %r#10, %r#11, %r#12, %r#13, %r#14, %r#15, %r#16, %r#17, %r#18, %r#19, %r#20, %r#21, %r#22, %r#23 : tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>
-    }`,
+    kernel: complexKernel([
+      ['add', 're'], ['mul', 're'], ['mul', 'im'], ['div', 're'], ['div', 'im'], ['exp', 're'], ['exp', 'im'], ['log', 're'],
+      ['log', 'im'], ['sqrt', 're'], ['sqrt', 'im'], ['sin', 're'], ['cos', 'im'], ['tanh', 're'], ['tan', 'im'], ['pow', 're'],
+      ['expm1', 're'], ['log1p', 'im'], ['rsqrt', 're'], ['sign', 'im'], ['atan2', 're'], ['conj', 'im'], ['abs', ''], ['angle', ''],
+    ]),
   },
 ];
 
