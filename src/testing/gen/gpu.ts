@@ -1,7 +1,8 @@
 /**
  * gpu ops: gpu.launch with constant or argument grid and block sizes, and inside it the id and
  * dimension queries (with and without upper bounds), lane_id, barrier, shuffle, rotate,
- * subgroup_reduce and all_reduce; on the host gpu.alloc, memcpy, memset, dealloc and wait chains.
+ * subgroup_reduce, all_reduce and the subgroup matrix ops (load, compute, elementwise, store); on
+ * the host gpu.alloc, memcpy, memset, dealloc and wait chains.
  * Kernel-only ops are made only inside a launch.
  */
 import { type Value } from './builder.js';
@@ -140,6 +141,50 @@ function waits(g: Gen): boolean {
   return true;
 }
 
+/**
+ * A warp-level matrix multiply-accumulate inside a kernel: A and B tiles loaded from workgroup-like
+ * buffers (f16, f32, or si8/ui8 from i8 memory with an i32 accumulator), C loaded or made by
+ * subgroup_mma_constant_matrix, D = A x B + C, maybe combined elementwise with C, stored.
+ */
+function mma(g: Gen): boolean {
+  if (!kernelDepth) return false;
+  const ints = g.r.chance(0.2);
+  const [ab, acc, memAB] = ints ? [g.r.pick(['si8', 'ui8']), 'i32', 'i8'] : [g.r.pick(['f16', 'f32']), g.r.pick(['f16', 'f32']), ''];
+  const elemAB = memAB || ab;
+  const [m, n, k] = [16, 16, g.r.pick([8, 16])];
+  const mat = (rows: number, cols: number, et: string, op: string) => `!gpu.mma_matrix<${rows}x${cols}x${et}, "${op}">`;
+  const bufAB = g.b.freshName(), bufC = g.b.freshName();
+  g.b.emit(`${bufAB} = memref.alloca() : memref<32x32x${elemAB}>`);
+  g.b.emit(`${bufC} = memref.alloca() : memref<32x32x${acc}>`);
+  const at = () => g.indexConst(g.r.pick([0, 8, 16])).name;
+  const load = (buf: string, mem: string, t: string) => {
+    const v = g.b.freshName();
+    const attrs = `leadDimension = 32 : index${g.r.chance(0.2) ? ', transpose' : ''}`;
+    g.b.emit(`${v} = gpu.subgroup_mma_load_matrix ${buf}[${at()}, ${at()}] {${attrs}} : memref<32x32x${mem}> -> ${t}`);
+    return v;
+  };
+  const tA = mat(m, k, ab, 'AOp'), tB = mat(k, n, ab, 'BOp'), tC = mat(m, n, acc, 'COp');
+  const a = load(bufAB, elemAB, tA), b = load(bufAB, elemAB, tB);
+  let c: string;
+  if (g.r.chance(0.5) || acc === 'f16') c = load(bufC, acc, tC);
+  else {
+    c = g.b.freshName();
+    g.b.emit(`${c} = gpu.subgroup_mma_constant_matrix ${g.use(scalar(acc as 'f32' | 'i32'), 0.5).name} : ${tC}`);
+  }
+  let d = g.b.freshName();
+  const flags = [g.r.chance(0.2) ? 'a_transpose' : '', g.r.chance(0.2) ? 'b_transpose' : ''].filter(Boolean);
+  g.b.emit(`${d} = gpu.subgroup_mma_compute ${a}, ${b}, ${c}${flags.length ? ` {${flags.join(', ')}}` : ''} : ${tA}, ${tB} -> ${tC}`);
+  if (g.r.chance(0.5)) {
+    const e = g.b.freshName();
+    const binary = ints ? ['addi', 'subi', 'muli'] : ['addf', 'subf', 'mulf', 'maxf', 'minf', 'divf'];
+    if (g.r.chance(0.8)) g.b.emit(`${e} = gpu.subgroup_mma_elementwise ${g.r.pick(binary)} ${d}, ${c} : (${tC}, ${tC}) -> ${tC}`);
+    else g.b.emit(`${e} = gpu.subgroup_mma_elementwise ${ints ? 'negates' : 'negatef'} ${d} : (${tC}) -> ${tC}`);
+    d = e;
+  }
+  g.b.emit(`gpu.subgroup_mma_store_matrix ${d}, ${bufC}[${at()}, ${at()}] {leadDimension = 32 : index} : ${tC}, memref<32x32x${acc}>`);
+  return true;
+}
+
 export const GPU_OPS: readonly OpGen[] = [
   { op: 'gpu.launch', weight: 3, needs: ['gpu.launch', 'gpu.terminator'], gen: launch },
   { op: 'gpu.thread_id', weight: 4, needs: ['gpu.thread_id', 'gpu.block_id', 'gpu.block_dim', 'gpu.grid_dim', 'gpu.lane_id'], gen: indexQuery },
@@ -149,4 +194,9 @@ export const GPU_OPS: readonly OpGen[] = [
   { op: 'gpu.subgroup_reduce', weight: 1.5, needs: ['gpu.subgroup_reduce', 'gpu.all_reduce'], gen: reduce },
   { op: 'gpu.alloc', weight: 1, needs: ['gpu.alloc', 'gpu.memcpy', 'gpu.memset', 'gpu.dealloc'], gen: hostMemory },
   { op: 'gpu.wait', weight: 1, gen: waits },
+  {
+    op: 'gpu.subgroup_mma_compute', weight: 3,
+    needs: ['gpu.subgroup_mma_load_matrix', 'gpu.subgroup_mma_store_matrix', 'gpu.subgroup_mma_compute', 'gpu.subgroup_mma_constant_matrix', 'gpu.subgroup_mma_elementwise'],
+    gen: mma,
+  },
 ];
