@@ -1,8 +1,9 @@
 /**
- * The oracle cross-check: linalg/scf/arith programs run through comco's interpreter and through
- * upstream MLIR (mlir-opt-22 lowering to LLVM, mlir-runner-22 executing), on the same random
- * inputs. Float results are compared bit for bit (printed as integers after arith.bitcast),
- * except where libm functions may differ by an ulp. Skipped when the tools are absent.
+ * The oracle cross-check: linalg/scf/arith/math/complex/affine programs run through comco's
+ * interpreter and through upstream MLIR (mlir-opt-22 lowering to LLVM, mlir-runner-22 executing),
+ * on the same fresh random inputs. Float results are compared bit for bit (printed as integers
+ * after arith.bitcast), except where the C library or upstream's expansions round differently
+ * (each case says by how much). Skipped when the tools are absent.
  */
 import { test } from 'node:test';
 import { strict as assert } from 'node:assert';
@@ -13,6 +14,7 @@ import * as path from 'node:path';
 import { FloatType, IntegerType, RankedTensorType, type Type } from '../../src/ir/types.js';
 import { Tensor, elementsOf } from '../../src/interpreter/values.js';
 import { floatToBits } from '../../src/interpreter/runtime/float.js';
+import { fromBits } from '../../src/support/float.js';
 import { onPath } from '../support/features.js';
 import { compile, randomTensor, rng } from './interp-helpers.js';
 
@@ -20,7 +22,7 @@ const LIB = '/usr/lib/llvm-22/lib';
 const libs = ['libmlir_runner_utils.so', 'libmlir_c_runner_utils.so']
   .map((l) => [path.join(LIB, l), path.join(LIB, `${l}.22.1`)].find((p) => fs.existsSync(p)));
 const available = onPath('mlir-opt-22') && onPath('mlir-runner-22') && libs.every((l) => l !== undefined);
-const PIPELINE = ['--convert-complex-to-standard', '--convert-elementwise-to-linalg', '--one-shot-bufferize=bufferize-function-boundaries', '--convert-linalg-to-loops',
+const PIPELINE = ['--convert-complex-to-standard', '--affine-expand-index-ops', '--convert-elementwise-to-linalg', '--one-shot-bufferize=bufferize-function-boundaries', '--convert-linalg-to-loops',
   '--lower-affine', '--convert-scf-to-cf', '--convert-to-llvm', '--reconcile-unrealized-casts'];
 
 interface Case {
@@ -30,10 +32,13 @@ interface Case {
   readonly inputs: readonly { type: RankedTensorType; lo: number; hi: number }[];
   /** Allowed difference in ulps for float results (0: bit-exact). */
   readonly ulps?: number;
+  /** Also accepted: an absolute difference up to this (results near a zero of the function,
+   * where a few roundings of upstream's expansion are many ulps). */
+  readonly absTol?: number;
 }
 
 const T = (shape: number[], t: Type): RankedTensorType => RankedTensorType.get(shape, t);
-const f32 = FloatType.get('f32'), f64 = FloatType.get('f64'), i32 = IntegerType.get(32);
+const f32 = FloatType.get('f32'), f64 = FloatType.get('f64'), i32 = IntegerType.get(32), i64 = IntegerType.get(64);
 
 /**
  * A kernel over four f32 tensors: z = a + bi and w = c + di per element, and one result tensor
@@ -144,6 +149,7 @@ const CASES: Case[] = [
   },
   {
     // Upstream's f32 tanh is a polynomial approximation (a few ulps); ours is correctly rounded.
+    // A product of the two (a sum cancels near x = -0.61, where a few ulps become many).
     name: 'math functions in a softmax-like generic (within 8 ulps)',
     ulps: 8,
     inputs: [{ type: T([4, 8], f32), lo: -3, hi: 3 }],
@@ -154,7 +160,7 @@ const CASES: Case[] = [
       ^bb0(%x: f32, %o: f32):
         %ex = math.exp %x : f32
         %t = math.tanh %x : f32
-        %s = arith.addf %ex, %t : f32
+        %s = arith.mulf %ex, %t : f32
         linalg.yield %s : f32
       } -> tensor<4x8xf32>
       return %r : tensor<4x8xf32>
@@ -180,16 +186,40 @@ const CASES: Case[] = [
     }`,
   },
   {
+    name: 'affine.delinearize_index and linearize_index (negative indices included)',
+    inputs: [{ type: T([16], i64), lo: -200, hi: 2000 }, { type: T([16], i64), lo: 1, hi: 9 }],
+    kernel: `func.func @kernel(%x: tensor<16xi64>, %n: tensor<16xi64>) -> (tensor<16xi64>, tensor<16xi64>, tensor<16xi64>, tensor<16xi64>) {
+      %e = tensor.empty() : tensor<16xi64>
+      %r:4 = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+          ins(%x, %n : tensor<16xi64>, tensor<16xi64>) outs(%e, %e, %e, %e : tensor<16xi64>, tensor<16xi64>, tensor<16xi64>, tensor<16xi64>) {
+      ^bb0(%xi: i64, %ni: i64, %o0: i64, %o1: i64, %o2: i64, %o3: i64):
+        %xv = arith.index_cast %xi : i64 to index
+        %nv = arith.index_cast %ni : i64 to index
+        %d:3 = affine.delinearize_index %xv into (%nv, 7) : index, index, index
+        %l = affine.linearize_index [%d#2, %d#1, %d#0] by (5, %nv, 7) : index
+        %q = arith.index_cast %d#0 : index to i64
+        %a = arith.index_cast %d#1 : index to i64
+        %b = arith.index_cast %d#2 : index to i64
+        %c = arith.index_cast %l : index to i64
+        linalg.yield %q, %a, %b, %c : i64, i64, i64, i64
+      } -> (tensor<16xi64>, tensor<16xi64>, tensor<16xi64>, tensor<16xi64>)
+      return %r#0, %r#1, %r#2, %r#3 : tensor<16xi64>, tensor<16xi64>, tensor<16xi64>, tensor<16xi64>
+    }`,
+  },
+  {
     // Upstream lowers complex ops to arith and math (--convert-complex-to-standard), rounding every
     // step; the interpreter computes each op in double and rounds once. Measured: most results
-    // within 2 ulps, div ~10, pow ~22, expm1 ~54 (upstream computes exp(z) - 1 directly).
-    name: 'complex arithmetic and functions on scalars in a generic (within 64 ulps)',
+    // within 2 ulps, div ~10, expm1 ~54 (upstream computes exp(z) - 1 directly).
+    name: 'complex arithmetic and functions on scalars in a generic (within 64 ulps or 1e-6)',
     ulps: 64,
+    absTol: 1e-6,
     inputs: [{ type: T([16], f32), lo: 0.25, hi: 2 }, { type: T([16], f32), lo: -2, hi: 2 }, { type: T([16], f32), lo: 0.5, hi: 2 }, { type: T([16], f32), lo: -1, hi: 1 }],
     kernel: complexKernel([
       ['add', 're'], ['mul', 're'], ['mul', 'im'], ['div', 're'], ['div', 'im'], ['exp', 're'], ['exp', 'im'], ['log', 're'],
-      ['log', 'im'], ['sqrt', 're'], ['sqrt', 'im'], ['sin', 're'], ['cos', 'im'], ['tanh', 're'], ['tan', 'im'], ['pow', 're'],
+      ['log', 'im'], ['sqrt', 're'], ['sqrt', 'im'], ['sin', 're'], ['cos', 'im'], ['tanh', 're'], ['tan', 'im'],
       ['expm1', 're'], ['log1p', 'im'], ['rsqrt', 're'], ['sign', 'im'], ['atan2', 're'], ['conj', 'im'], ['abs', ''], ['angle', ''],
+      // (pow is left out: its real part cancels to near zero for some inputs, where upstream's
+      // step-by-step rounding is hundreds of ulps away; interp-complex.test.ts checks it.)
     ]),
   },
 ];
@@ -250,9 +280,12 @@ function runUpstream(program: string): bigint[][] {
   }
 }
 
+// Fresh inputs every run; COMCO_ORACLE_SEED=N repeats a run (failures name the seed).
+const SEED = Number(process.env['COMCO_ORACLE_SEED'] ?? (Date.now() % 1_000_000));
+
 for (const [k, c] of CASES.entries()) {
   test(`oracle: ${c.name}`, { skip: available ? false : 'mlir-opt-22 / mlir-runner-22 not installed' }, () => {
-    const next = rng(100 + k);
+    const next = rng(SEED + k);
     const inputs = c.inputs.map((x) => randomTensor(x.type.elementType, [...x.type.shape], next, x.lo, x.hi));
     const program = compile(c.kernel);
     const results = program.run('kernel', inputs) as Tensor[];
@@ -264,9 +297,11 @@ for (const [k, c] of CASES.entries()) {
       const ours = elementsOf(r).map((v) => (et instanceof FloatType ? BigInt(floatToBits(Number(v), et.kind, et.width)) : BigInt(v)));
       const theirs = upstream[i]!;
       assert.equal(theirs.length, ours.length);
+      const value = (bits: bigint): number => (et instanceof FloatType ? fromBits(BigInt.asUintN(et.width, bits), et.kind) : Number(bits));
       ours.forEach((o, j) => {
         const d = o > theirs[j]! ? o - theirs[j]! : theirs[j]! - o;
-        assert.ok(d <= BigInt(c.ulps ?? 0), `${c.name}: result #${i} element ${j}: comco ${o}, upstream ${theirs[j]} (bits)`);
+        const near = c.absTol !== undefined && Math.abs(value(o) - value(theirs[j]!)) <= c.absTol;
+        assert.ok(d <= BigInt(c.ulps ?? 0) || near, `${c.name}: result #${i} element ${j}: comco ${o}, upstream ${theirs[j]} (bits; COMCO_ORACLE_SEED=${SEED})`);
       });
     });
   });
