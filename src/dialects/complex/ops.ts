@@ -66,7 +66,7 @@ function unary<const N extends string>(name: N, summary: string, fold?: Fold) {
 }
 
 /** ComplexUnaryOp with the element type as result: `%r = complex.abs %a : complex<f32>`. */
-function toPart<const N extends string, const R extends string>(name: N, summary: string, result: R, what: string, fold?: Fold) {
+function toPart<const N extends string, const R extends string>(name: N, summary: string, result: R, fold?: Fold) {
   return defineOp({
     name,
     summary,
@@ -74,15 +74,15 @@ function toPart<const N extends string, const R extends string>(name: N, summary
     attributes: fastmath,
     results: { [result]: AnyFloat } as { [K in R]: typeof AnyFloat },
     traits: [Pure, ElementwiseChecked] as Trait[],
-    typeRelations: [partOf(result, what)],
+    typeRelations: [partOf(result, 'result')],
     format: '$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)',
   }, fold ? { fold } : {});
 }
 
-export const AbsOp = toPart('complex.abs', 'computes absolute value of a complex number', 'result', 'result');
-export const AngleOp = toPart('complex.angle', 'computes argument value of a complex number', 'result', 'result');
-export const ReOp = toPart('complex.re', 'extracts the real part of a complex number', 'real', 'result', foldPart(0));
-export const ImOp = toPart('complex.im', 'extracts the imaginary part of a complex number', 'imaginary', 'result', foldPart(1));
+export const AbsOp = toPart('complex.abs', 'computes absolute value of a complex number', 'result');
+export const AngleOp = toPart('complex.angle', 'computes argument value of a complex number', 'result');
+export const ReOp = toPart('complex.re', 'extracts the real part of a complex number', 'real', foldPart(0));
+export const ImOp = toPart('complex.im', 'extracts the imaginary part of a complex number', 'imaginary', foldPart(1));
 
 export const AddOp = binary('complex.add', 'complex addition', foldAdd);
 export const Atan2Op = binary('complex.atan2', 'complex 2-argument arctangent');

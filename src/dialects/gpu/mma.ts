@@ -79,6 +79,8 @@ const F16: Elem = ['16-bit float', (t) => t instanceof FloatType && t.kind === '
 const F32: Elem = ['32-bit float', (t) => t instanceof FloatType && t.kind === 'f32'];
 const F64: Elem = ['64-bit float', (t) => t instanceof FloatType && t.kind === 'f64'];
 const anyOf = (elems: readonly Elem[]): Elem => [elems.map((e) => e[0]).join(' or '), (t) => elems.some((e) => e[1](t))];
+/** AnyTypeOf<[...]> as a constraint. */
+const anyTypeOf = (elems: readonly Elem[]) => typeConstraint(...anyOf(elems));
 
 /** MMAMatrixOf<[...]>: a matrix whose element type is one of `elems`. */
 function mmaMatrixOf(elems: readonly Elem[]) {
@@ -167,7 +169,7 @@ const valueMatchesElement = (from: string, to: string) =>
 export const SubgroupMmaConstantMatrixOp = defineOp({
   name: 'gpu.subgroup_mma_constant_matrix',
   summary: 'GPU warp synchronous constant matrix',
-  operands: { value: typeConstraint(anyOf([SI8, UI8, I32, F16, F32])[0], anyOf([SI8, UI8, I32, F16, F32])[1]) },
+  operands: { value: anyTypeOf([SI8, UI8, I32, F16, F32]) },
   results: { res: MMAMatrix },
   traits: [Pure],
   typeRelations: [valueMatchesElement('res', 'value')],
