@@ -32,17 +32,24 @@ export abstract class AttrParser extends TypeParser {
   }
 
   parseAttribute(type?: Type): Attribute {
-    const a = this.parseOptionalAttribute(type);
+    this.enter();
+    let a: Attribute | undefined;
+    try { a = this.parseOptionalAttributeImpl(type, true); } finally { this.leave(); }
     if (a === undefined) throw this.expected('attribute value');
     return a;
   }
 
+  /**
+   * An attribute if one starts here, as upstream's parseOptionalAttribute: `array<...>`,
+   * `strided<...>` and `distinct[...]` do not count as starting one (upstream lists the tokens
+   * that do), so `tensor<4xf32, array<i32: 1>>` is refused as it is upstream.
+   */
   parseOptionalAttribute(type?: Type): Attribute | undefined {
     this.enter();
-    try { return this.parseOptionalAttributeImpl(type); } finally { this.leave(); }
+    try { return this.parseOptionalAttributeImpl(type, false); } finally { this.leave(); }
   }
 
-  private parseOptionalAttributeImpl(type?: Type): Attribute | undefined {
+  private parseOptionalAttributeImpl(type: Type | undefined, full: boolean): Attribute | undefined {
     const k = this.lex.kind;
     switch (k) {
       case Tok.Integer: case Tok.Float: case Tok.Minus: return this.parseNumberAttr(type);
@@ -71,6 +78,7 @@ export abstract class AttrParser extends TypeParser {
       }
     }
     const s = this.lex.spelling;
+    if (!full && (s === 'array' || s === 'strided' || s === 'distinct')) return undefined;
     switch (s) {
       case 'unit': this.consume(); return UnitAttr.instance;
       case 'true': case 'false': {

@@ -218,9 +218,10 @@ export abstract class TypeParser extends BaseParser {
     }
     const dims = this.parseDimensionList(true, true);
     const et = this.parseElementType('tensor');
-    let enc: Attribute | undefined;
-    if (this.consumeIf(Tok.Comma)) enc = this.parseAttribute();
-    this.parsePunct('>');
+    // As upstream: the encoding is optional after the comma (what does not start an attribute
+    // leaves the `>` missing).
+    const enc = this.consumeIf(Tok.Comma) ? this.parseOptionalAttribute() : undefined;
+    if (!this.consumeIf(Tok.Greater)) throw this.expected("'>' in tensor type");
     return RankedTensorType.get(dims, et, enc);
   }
 

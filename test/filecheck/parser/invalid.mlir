@@ -443,3 +443,10 @@ func.func @reduction_kind(%x: vector<4xf32>) -> f32 {
   %0 = vector.reduction <joho>, %x : vector<4xf32> into f32
   return %0 : f32
 }
+
+// -----
+
+// A tensor encoding is what starts an attribute in upstream's parseOptionalAttribute: not
+// array<...>, strided<...> or distinct[...].
+// expected-error @+1 {{expected '>' in tensor type}}
+func.func @encoding(%t: tensor<4xf32, array<i32: 1>>) { return }
