@@ -3,6 +3,7 @@
  * allocating token objects, and tracks lines as it skips whitespace, so that locating a token is
  * free. Spellings are sliced only when asked for.
  */
+import { bytesToString } from '../support/text.js';
 
 export enum Tok {
   EOF, Error,
@@ -235,7 +236,10 @@ export function unescapeString(raw: string): string {
   for (let i = 0; i < raw.length; i++) {
     const c = raw.charCodeAt(i);
     if (c !== 92) {
-      if (c < 0x80) bytes.push(c); else for (const b of Buffer.from(raw[i]!, 'utf8')) bytes.push(b);
+      if (c < 0x80) { bytes.push(c); continue; }
+      const cp = raw.codePointAt(i)!;
+      for (const b of Buffer.from(String.fromCodePoint(cp), 'utf8')) bytes.push(b);
+      if (cp > 0xffff) i++;
       continue;
     }
     const d = raw[i + 1]!;
@@ -244,5 +248,5 @@ export function unescapeString(raw: string): string {
     else if (d === '"' || d === '\\') { bytes.push(d.charCodeAt(0)); i++; }
     else { bytes.push(parseInt(raw.slice(i + 1, i + 3), 16)); i += 2; }
   }
-  return Buffer.from(bytes).toString('utf8');
+  return bytesToString(Uint8Array.from(bytes));
 }

@@ -27,12 +27,54 @@ export function escapeString(s: string): string {
   }
   if (simple) return s;
   let out = '';
-  for (const b of Buffer.from(s, 'utf8')) {
+  for (const b of stringBytes(s)) {
     if (b === 92) out += '\\\\';
     else if (b >= 0x20 && b <= 0x7e && b !== 34) out += String.fromCharCode(b);
     else out += '\\' + HEX[b >> 4] + HEX[b & 15];
   }
   return out;
+}
+
+/**
+ * MLIR strings are bytes. They are held as JS strings of their UTF-8 decoding, with each byte
+ * that is not part of valid UTF-8 kept as a lone surrogate U+DC80..U+DCFF (Python's
+ * "surrogateescape"), so that `"\ff"` survives a round trip.
+ */
+export function bytesToString(bytes: Uint8Array): string {
+  try { return UTF8.decode(bytes); } catch { /* not UTF-8: decode piece by piece below */ }
+  let out = '';
+  for (let i = 0; i < bytes.length;) {
+    const n = utf8SequenceLength(bytes, i);
+    if (n === 0) { out += String.fromCharCode(0xdc00 + bytes[i]!); i++; continue; }
+    out += UTF8.decode(bytes.subarray(i, i + n));
+    i += n;
+  }
+  return out;
+}
+
+/** The bytes a string holds (inverse of bytesToString). */
+export function stringBytes(s: string): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) { out.push(c); continue; }
+    const lone = c >= 0xdc80 && c <= 0xdcff && !(i > 0 && s.charCodeAt(i - 1) >= 0xd800 && s.charCodeAt(i - 1) <= 0xdbff);
+    if (lone) { out.push(c - 0xdc00); continue; }
+    const cp = s.codePointAt(i)!;
+    for (const b of Buffer.from(String.fromCodePoint(cp), 'utf8')) out.push(b);
+    if (cp > 0xffff) i++;
+  }
+  return out;
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The length of the valid UTF-8 sequence starting at `i`, or 0. */
+function utf8SequenceLength(b: Uint8Array, i: number): number {
+  const c = b[i]!;
+  const n = c < 0x80 ? 1 : c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+  if (n <= 1 || i + n > b.length) return n === 1 ? 1 : 0;
+  try { UTF8.decode(b.subarray(i, i + n)); return n; } catch { return 0; }
 }
 
 /** `@name` or `@"quoted name"`. */

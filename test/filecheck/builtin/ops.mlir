@@ -83,3 +83,12 @@ func.func @f64_in_arrays() {
   "test.f64s"() {a = [1.5, 0x7FF0000000000000 : f64, 0xFFF8000000000000 : f64, 0x4144550D80000000 : f64, 1.768396E+13]} : () -> ()
   return
 }
+
+// Strings are bytes: escapes that are not UTF-8 survive a round trip, characters print as their
+// UTF-8 bytes.
+// CHECK-LABEL: func.func @string_bytes
+// CHECK: "test.bytes"() {a = "\FF\FE\80x\C3", b = "ok\E2\82\AC", c = "\F0\9F\98\80!", d = "\C3\A9\0A"}
+func.func @string_bytes() {
+  "test.bytes"() {a = "\ff\fe\80x\c3", b = "ok\e2\82\ac", c = "😀!", d = "é\n"} : () -> ()
+  return
+}
