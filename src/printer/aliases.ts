@@ -42,10 +42,10 @@ export function cannotHoldAlias(x: Attribute | Type): boolean {
     || (x instanceof DenseElementsAttr && x.type.key.indexOf('#') < 0);
 }
 
-/** Whether printing a type may involve an alias: only types holding maps, sets, dialect
+/** Whether printing a type may involve an alias: only types holding maps, sets, locations, dialect
  * attributes/types or big tuples can (decided once per type from its text). */
 export function typeAliasable(t: Type): boolean {
-  if (t.aliasable === undefined) t.aliasable = /affine_map<|affine_set<|#|!|tuple</.test(t.key);
+  if (t.aliasable === undefined) t.aliasable = /affine_map<|affine_set<|#|!|tuple<|loc\(/.test(t.key);
   return t.aliasable;
 }
 
