@@ -189,12 +189,13 @@ export class SSAScopes {
   }
   finish(): void { this.checkResolved(this.top); }
 
+  /** As upstream's popSSANameScope: every name still unresolved is reported, in source order. */
   private checkResolved(s: IsolatedScope): void {
-    let first: ForwardRef | undefined;
-    for (const f of s.forwardRefs ?? []) {
-      if (!first || compareLoc(f.useLoc, first.useLoc) < 0) first = f;
-    }
-    if (first) throw errorAt(first.useLoc, 'use of undeclared SSA value name');
+    if (!s.forwardRefs?.size) return;
+    const [first, ...rest] = [...s.forwardRefs].sort((a, b) => compareLoc(a.useLoc, b.useLoc))
+      .map((f) => errorAt(f.useLoc, 'use of undeclared SSA value name'));
+    first!.diagnostic.followUps.push(...rest.map((e) => e.diagnostic));
+    throw first!;
   }
 
   /** The location of the existing definition or use of a name, if any. */
@@ -230,6 +231,9 @@ export class SSAScopes {
       }
       return e.value;
     }
+    // A defined name used with a result number it does not have (upstream's check).
+    const defined = u.number > 0 ? s.get(u.name, 0) : undefined;
+    if (defined && !(defined.value instanceof ForwardRef)) throw errorAt(u.loc, 'reference to invalid result number');
     const f = new ForwardRef(type, u.loc);
     if (s.set(u.name, u.number, new Entry(f, u))) s.regionDefs[0]!.push(u.name);
     (s.forwardRefs ??= new Set()).add(f);

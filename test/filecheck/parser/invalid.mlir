@@ -450,3 +450,23 @@ func.func @reduction_kind(%x: vector<4xf32>) -> f32 {
 // array<...>, strided<...> or distinct[...].
 // expected-error @+1 {{expected '>' in tensor type}}
 func.func @encoding(%t: tensor<4xf32, array<i32: 1>>) { return }
+
+// -----
+
+// Every name still undeclared when its function ends is reported, once, at its first use.
+func.func @undeclared() {
+  // expected-error @+1 {{use of undeclared SSA value name}}
+  %x = arith.addi %lb, %lb : index
+  // expected-error @+1 {{use of undeclared SSA value name}}
+  %y = arith.addi %ub, %x : index
+  %z = arith.addi %ub, %y : index
+  return
+}
+
+// -----
+
+func.func @result_number(%a: i32) {
+  // expected-error @+1 {{reference to invalid result number}}
+  "xt.op"(%a#1) : (i32) -> ()
+  return
+}
