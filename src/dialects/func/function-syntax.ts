@@ -18,6 +18,9 @@ export interface FunctionSyntaxOptions {
   /** Parses extra syntax after the signature (gpu.func's `workgroup(...)`, `kernel`);
    * `signatureLoc` is where the signature starts. */
   readonly afterSignature?: (p: OpAsmParser, state: OperationState, args: Argument[], signatureLoc: Location) => void;
+  /** How `attributes {...}` repeating a name the syntax gave is refused: as an inferred
+   * attribute (function_interface_impl, the default), or as a duplicate (gpu.func's own parser). */
+  readonly repeated?: 'inferred' | 'duplicate';
 }
 
 function isEmptyDict(a: Attribute | undefined): boolean {
@@ -78,7 +81,19 @@ export function parseFunctionOp(p: OpAsmParser, state: OperationState, opts: Fun
   if (argAttrs.some((a) => !isEmptyDict(a))) state.attributes.set('arg_attrs', ArrayAttr.get(argAttrs));
   if (resAttrs.some((a) => !isEmptyDict(a))) state.attributes.set('res_attrs', ArrayAttr.get(resAttrs));
   opts.afterSignature?.(p, state, args, signatureLoc);
-  p.parseOptionalAttrDictWithKeyword(state.attributes);
+  // `attributes {...}` may not spell what the syntax already gave (upstream's parseFunctionOp).
+  const dictLoc = p.currentLoc();
+  const extra = new Map<string, Attribute>();
+  p.parseOptionalAttrDictWithKeyword(extra);
+  if (opts.repeated === 'duplicate') {
+    const dup = [...extra.keys()].filter((k) => state.attributes.has(k)).sort()[0];
+    if (dup !== undefined) throw p.error(`attribute '${dup}' occurs more than once in the attribute list`, p.nameLoc());
+  } else {
+    for (const inferred of ['sym_visibility', 'sym_name', 'function_type']) {
+      if (extra.has(inferred)) throw p.error(`'${inferred}' is an inferred attribute and should not be specified in the explicit attribute dictionary`, dictLoc);
+    }
+  }
+  for (const [k, v] of extra) state.attributes.set(k, v);
   const body = new Region();
   const loc = p.currentLoc();
   if (p.parseOptionalRegion(body, args, false) && body.isEmpty) throw p.error('expected non-empty function body', loc);

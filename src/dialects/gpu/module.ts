@@ -147,6 +147,7 @@ export const GPUFuncOp = defineOp({
         if (priv) state.attributes.set('private_attrib_attrs', priv);
         if (p.parseOptionalKeyword('kernel') !== undefined) state.attributes.set(KERNEL_ATTR, UnitAttr.instance);
       },
+      repeated: 'duplicate',
     });
   },
   print: printGpuFunc,

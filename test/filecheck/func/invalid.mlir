@@ -129,3 +129,8 @@ func.func @$bad_name()
 ^bb0(%a: i32):
   "func.return"(%a) : (i32) -> ()
 }) : () -> ()
+
+// -----
+
+// expected-error @+1 {{'sym_visibility' is an inferred attribute and should not be specified in the explicit attribute dictionary}}
+func.func @inferred() -> (i32 {a.b}, f32) attributes { sym_visibility = "private" }

@@ -721,3 +721,10 @@ gpu.module @kernels {
   // expected-error @+1 {{'bufferization.writable' is expected to be a boolean attribute}}
   gpu.func @writable(%a: memref<2xf32> {bufferization.writable = 1}) kernel { gpu.return }
 }
+
+// -----
+
+gpu.module @kernels {
+  // expected-error @+1 {{attribute 'sym_name' occurs more than once in the attribute list}}
+  gpu.func @repeated() attributes {sym_name = "x"} { gpu.return }
+}
