@@ -93,15 +93,15 @@ export const ForOp = defineOp({
     }
     const t = p.parseOptionalPunct(':') ? p.parseType() : index;
     iv.type = t;
-    state.operands.push(...p.resolveOperands([lb, ub, step], t));
-    state.resultTypes.forEach((rt, i) => {
-      args[i + 1]!.type = rt;
-      state.operands.push(p.resolveOperand(inits[i]!, rt));
-    });
+    state.resultTypes.forEach((rt, i) => { args[i + 1]!.type = rt; });
     const body = new Region();
     p.parseRegion(body, args);
     ensureTerminator(p, body, 'scf.yield', state.loc);
     state.regions.push(body);
+    // As upstream, the operands are resolved after the body: a value defined only inside it is
+    // then undeclared, and errors in the body come first.
+    state.operands.push(...p.resolveOperands([lb, ub, step], t));
+    state.resultTypes.forEach((rt, i) => { state.operands.push(p.resolveOperand(inits[i]!, rt)); });
     p.parseOptionalAttrDict(state.attributes);
   },
   print(op, p) {

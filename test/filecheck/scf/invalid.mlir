@@ -624,3 +624,16 @@ func.func @forall_two_masks(%in: tensor<100xf32>, %out: tensor<100xf32>) -> tens
 // expected-error @+2 {{integer value too large}}
 // expected-error @+1 {{failed to parse GPUMappingMaskAttr parameter 'mask' which is to be a `uint64_t`}}
 "test.x"() {m = #gpu.mask<18446744073709551616>} : () -> ()
+
+// -----
+
+// The bounds and initial values are resolved after the body, as upstream's: the body's error
+// comes first.
+func.func @for_resolution_order(%n: index) {
+  // expected-note @+1 {{prior use here}}
+  %r = scf.for %i = %n to %n step %n iter_args(%x = %n) -> (i32) {
+    // expected-error @+1 {{use of value '%x' expects different type than prior uses: 'index' vs 'i32'}}
+    scf.yield %x : index
+  }
+  return
+}
