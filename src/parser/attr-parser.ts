@@ -12,7 +12,7 @@ import {
   StridedLayoutAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr, attrEquals,
 } from '../ir/attributes.js';
 import { CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc } from '../ir/location.js';
-import { DYNAMIC, IntegerType, ShapedType, type Type } from '../ir/types.js';
+import { DYNAMIC, ShapedType, type Type } from '../ir/types.js';
 import { DenseResourceElementsAttr, ResourceHandle } from '../ir/resources.js';
 import { AffineParseError, parseAffineMapOrIntegerSet } from '../ir/affine/parse.js';
 import { AffineMap } from '../ir/affine/map.js';
@@ -81,15 +81,8 @@ export abstract class AttrParser extends TypeParser {
     if (!full && (s === 'array' || s === 'strided' || s === 'distinct')) return undefined;
     switch (s) {
       case 'unit': this.consume(); return UnitAttr.instance;
-      case 'true': case 'false': {
-        this.consume();
-        if (this.is(Tok.Colon) && !type) {
-          this.consume();
-          const t = this.parseType();
-          if (!(t instanceof IntegerType && t.width === 1)) throw this.fail('expected i1 type for boolean attribute');
-        }
-        return IntegerAttr.bool(s === 'true');
-      }
+      // No `: i1` suffix: upstream's boolean literals take none.
+      case 'true': case 'false': this.consume(); return IntegerAttr.bool(s === 'true');
       case 'affine_map': this.consume(); return AffineMapAttr.get(this.parseAffineMapBody());
       case 'affine_set': this.consume(); return IntegerSetAttr.get(this.parseIntegerSetBody());
       case 'dense': { const loc = this.currentLoc(); this.consume(); return parseDenseBody(this, type, loc); }
