@@ -279,6 +279,8 @@ export class DenseElementsAttr extends ElementsAttr {
   }
   get elementType(): Type { return this.type.elementType; }
   get numElements(): number { return this.type.numElements; }
+  /** How many elements are stored (one for a splat). */
+  get numStored(): number { return this.values.length; }
   /** Element `i` as a scalar attribute (integer or float; undefined for other element types). */
   elementAt(i: number): IntegerAttr | FloatAttr | undefined {
     const et = this.type.elementType;

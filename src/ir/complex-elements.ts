@@ -58,14 +58,24 @@ export class DenseComplexElementsAttr extends ElementsAttr {
     return DenseComplexElementsAttr.get(type, parts, bits);
   }
 
-  override printWithoutType(s: AsmSink): void {
+  /** The elements as written inside `dense<...>` (or as a sparse attribute's values): a splat's
+   * one pair, hex data (where `hex`), nested lists otherwise. */
+  bodyText(hex: boolean): string {
     const t = this.partType, parts = this.parts, bits = this.nanBits;
     const part = (i: number) => formatElement(t, parts[i]!, bits?.get(i));
     const element = (i: number) => `(${part(2 * i)},${part(2 * i + 1)})`;
     const n = parts.length / 2;
-    if (this.isSplat) s.write(`dense<${element(0)}>`);
-    else if (elided(s, n)) s.write(ELIDED);
-    else if (printsAsHex(s, n)) s.write(`dense<"${denseHex(t, parts, bits)}">`);
-    else s.write(`dense<${n ? nestElements(this.type.shape ?? [], Array.from({ length: n }, (_, i) => element(i))) : ''}>`);
+    if (this.isSplat) return element(0);
+    if (hex) return `"${denseHex(t, parts, bits)}"`;
+    return n ? nestElements(this.type.shape ?? [], Array.from({ length: n }, (_, i) => element(i))) : '';
+  }
+
+  /** How many elements are stored (one for a splat). */
+  get numStored(): number { return this.parts.length / 2; }
+
+  override printWithoutType(s: AsmSink): void {
+    const n = this.numStored;
+    if (!this.isSplat && elided(s, n)) s.write(ELIDED);
+    else s.write(`dense<${this.bodyText(!this.isSplat && printsAsHex(s, n))}>`);
   }
 }

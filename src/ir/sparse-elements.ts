@@ -7,16 +7,22 @@
  * %0 = arith.constant sparse<[[0, 0], [1, 2]], [1, 5]> : tensor<3x4xi32>
  * ```
  */
-import { type DenseElementsAttr, type DenseValue, ElementsAttr, FloatAttr, IntegerAttr } from './attributes.js';
+import { ArrayAttr, DenseElementsAttr, type DenseValue, ElementsAttr, FloatAttr, IntegerAttr } from './attributes.js';
+import { DenseComplexElementsAttr } from './complex-elements.js';
 import type { AsmSink } from './sink.js';
 import { ELIDED, elided, printsAsHex } from './dense-hex.js';
-import { FloatType, IndexType, IntegerType, type ShapedType } from './types.js';
+import { DenseStringElementsAttr } from './string-elements.js';
+import { ComplexType, FloatType, IndexType, IntegerType, type ShapedType, type Type } from './types.js';
+
+/** A sparse attribute's values: numbers, complex pairs, or strings where the element type is no
+ * number's. */
+type SparseValues = DenseElementsAttr | DenseComplexElementsAttr | DenseStringElementsAttr;
 
 export class SparseElementsAttr extends ElementsAttr {
-  private constructor(readonly type: ShapedType, readonly indices: DenseElementsAttr, readonly values: DenseElementsAttr) { super(); }
+  private constructor(readonly type: ShapedType, readonly indices: DenseElementsAttr, readonly values: SparseValues) { super(); }
 
   /** The attribute, or what upstream's SparseElementsAttr::verify says is wrong with it. */
-  static getChecked(type: ShapedType, indices: DenseElementsAttr, values: DenseElementsAttr): SparseElementsAttr | string {
+  static getChecked(type: ShapedType, indices: DenseElementsAttr, values: SparseValues): SparseElementsAttr | string {
     const vshape = values.type.shape!, ishape = indices.type.shape!, shape = type.shape!;
     if (vshape.length !== 1) return 'expected 1-d tensor for sparse element values';
     const shapeError = `expected shape ([${shape.join(', ')}]); inferred shape of indices literal ([${ishape.join(', ')}]); `
@@ -34,43 +40,58 @@ export class SparseElementsAttr extends ElementsAttr {
     return new SparseElementsAttr(type, indices, values);
   }
 
-  /** The value at row-major position `flat` (zero where no index names it), as a scalar attribute. */
-  elementAt(flat: number): IntegerAttr | FloatAttr | undefined {
+  /** The value at row-major position `flat` (zero where no index names it), as a scalar attribute
+   * (a `[re, im]` pair for complex elements; undefined for strings). */
+  elementAt(flat: number): IntegerAttr | FloatAttr | ArrayAttr | undefined {
+    const values = this.values;
+    if (values instanceof DenseStringElementsAttr) return undefined;
     const et = this.type.elementType, shape = this.type.shape!, rank = shape.length;
-    const n = this.values.type.shape![0]!;
+    const n = values.type.shape![0]!;
     for (let k = 0; k < n; k++) {
       const index = rowOf(this.indices, k, rank);
       let pos = 0;
       index.forEach((x, d) => { pos = pos * shape[d]! + Number(x); });
-      if (pos === flat) return this.values.elementAt(k);
+      if (pos === flat) return values.elementAt(k);
     }
-    if (et instanceof FloatType) return FloatAttr.get(et, 0);
-    if (et instanceof IntegerType || et instanceof IndexType) return IntegerAttr.get(et, 0n);
-    return undefined;
+    return zeroOf(et);
   }
 
   /** All elements, row-major, zeros where no index names them (the first value given for a
    * position wins; zeros are numbers, whatever the width). */
   denseValues(): DenseValue[] {
+    const values = this.values;
+    if (!(values instanceof DenseElementsAttr)) throw new Error(`sparse elements of type '${this.type.elementType.key}' are not supported here`);
     const shape = this.type.shape!, rank = shape.length;
     const out = new Array<DenseValue>(this.type.numElements).fill(0);
     const set = new Set<number>();
-    const n = this.values.type.shape![0]!;
+    const n = values.type.shape![0]!;
     for (let k = 0; k < n; k++) {
       let pos = 0;
       rowOf(this.indices, k, rank).forEach((x, d) => { pos = pos * shape[d]! + Number(x); });
-      if (!set.has(pos)) { set.add(pos); out[pos] = this.values.at(k); }
+      if (!set.has(pos)) { set.add(pos); out[pos] = values.at(k); }
     }
     return out;
   }
 
   override printWithoutType(s: AsmSink): void {
     const { indices, values } = this;
-    const elide = (a: DenseElementsAttr) => !a.isSplat && elided(s, a.values.length);
+    const elide = (a: SparseValues) => !a.isSplat && elided(s, a.numStored);
     if (elide(indices) || elide(values)) { s.write(ELIDED); return; }
-    const body = indices.numElements ? `${indices.bodyText(false)}, ${values.bodyText(!values.isSplat && printsAsHex(s, values.values.length))}` : '';
+    const valuesText = values instanceof DenseStringElementsAttr ? values.bodyText() : values.bodyText(!values.isSplat && printsAsHex(s, values.numStored));
+    const body = indices.numElements ? `${indices.bodyText(false)}, ${valuesText}` : '';
     s.write(`sparse<${body}>`);
   }
+}
+
+/** The zero of an element type: what a sparse attribute holds where no index names a position. */
+function zeroOf(et: Type): IntegerAttr | FloatAttr | ArrayAttr | undefined {
+  if (et instanceof FloatType) return FloatAttr.get(et, 0);
+  if (et instanceof IntegerType || et instanceof IndexType) return IntegerAttr.get(et, 0n);
+  if (et instanceof ComplexType) {
+    const part = zeroOf(et.elementType);
+    return part && ArrayAttr.get([part, part]);
+  }
+  return undefined;
 }
 
 /** Index `i`, as unsigned values (as upstream reads them); a splat repeats its one value. */

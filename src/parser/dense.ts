@@ -66,6 +66,8 @@ export interface Elem { readonly kind: Tok; readonly neg: boolean; readonly text
 
 /** An element's value; a NaN with a sign or payload also gives its bits to `keepNaN`. */
 export function convertElem(p: AttrParser, e: Elem, et: Type, keepNaN?: (bits: bigint) => void): DenseValue {
+  // A string is no number (upstream's messages: its integer conversion reads no value).
+  if (e.kind === Tok.String) throw p.fail(et instanceof FloatType ? 'expected floating point literal' : 'integer constant out of range for type', e.loc);
   if (e.kind === Tok.BareId) {
     if (et instanceof IntegerType && et.width === 1) return e.text === 'true' ? 1 : 0;
     throw p.fail(et instanceof FloatType ? 'expected floating point literal' : "expected i1 type for 'true' or 'false' values", e.loc);

@@ -1,5 +1,5 @@
 /**
- * Elements literals: `dense<...>` (nested lists, splats, complex pairs, hex data) and
+ * Elements literals: `dense<...>` (nested lists, splats, complex pairs, hex data, strings) and
  * `sparse<indices, values>`, as upstream's TensorLiteralParser.
  */
 import { Tok } from './lexer.js';
@@ -10,6 +10,7 @@ import type { Location } from '../ir/location.js';
 import { DenseComplexElementsAttr } from '../ir/complex-elements.js';
 import { ComplexType, FloatType, IndexType, IntegerType, RankedTensorType, ShapedType, VectorType, i64, type Type } from '../ir/types.js';
 import { SparseElementsAttr } from '../ir/sparse-elements.js';
+import { DenseStringElementsAttr } from '../ir/string-elements.js';
 import { fromBits, nanBitsToKeep } from '../support/float.js';
 import { fromHex } from '../support/hex.js';
 
@@ -74,7 +75,6 @@ export function parseSparseBody(p: AttrParser, contextType: Type | undefined, at
   const vshape = values.lit === undefined ? (values.hex ? [] : [0]) : literalShape(values.lit);
   const valuesType = RankedTensorType.get(vshape.length ? vshape : [indicesType.shape[0]!], type.elementType);
   const valuesAttr = elementsOf(p, values, valuesType, valuesLoc);
-  if (!(valuesAttr instanceof DenseElementsAttr)) throw p.fail(`sparse elements of type '${type.elementType.key}' are not supported`, attrLoc);
   const a = SparseElementsAttr.getChecked(type, indicesAttr, valuesAttr);
   if (typeof a === 'string') throw p.fail(a, attrLoc);
   return a;
@@ -87,15 +87,19 @@ function literalShape(lit: Literal): number[] {
   return shape;
 }
 
-/** The attribute of `type` an elements literal gives, checked as upstream's TensorLiteralParser::getAttr. */
-function elementsOf(p: AttrParser, { lit, hex }: Source, type: ShapedType, attrLoc: Location): DenseElementsAttr | DenseComplexElementsAttr {
+/** The attribute of `type` an elements literal gives, checked as upstream's TensorLiteralParser::getAttr:
+ * numbers for integer, index and float elements (and pairs of them for complex ones), strings for
+ * any other element type. */
+function elementsOf(p: AttrParser, { lit, hex }: Source, type: ShapedType, attrLoc: Location): DenseElementsAttr | DenseComplexElementsAttr | DenseStringElementsAttr {
   const et = type.elementType;
   const scalar = (t: Type): t is IntegerType | FloatType | IndexType => t instanceof IntegerType || t instanceof FloatType || t instanceof IndexType;
-  const complex: ComplexType | undefined = et instanceof ComplexType && scalar(et.elementType) ? et : undefined;
-  if (!scalar(et) && !complex) throw p.fail(`dense elements of type '${type.elementType.key}' are not supported`, attrLoc);
-  if (hex) return denseFromHex(p, hex.text, type, complex ?? (et as IntegerType | FloatType | IndexType), hex.loc, attrLoc);
+  const complex: ComplexType | undefined = et instanceof ComplexType ? et : undefined;
+  const strings = !scalar(et) && !complex;
+  // A string where a list could be is hex data for numbers, one string (a splat) for strings.
+  if (hex) return strings ? DenseStringElementsAttr.get(type, [hex.text]) : denseFromHex(p, hex.text, type, complex ?? (et as IntegerType | FloatType | IndexType), hex.loc, attrLoc);
   if (lit === undefined) {
     if (type.numElements !== 0) throw p.fail(`parsed zero elements, but type ('${type.key}') expected at least 1`, attrLoc);
+    if (strings) return DenseStringElementsAttr.get(type, []);
     return complex ? DenseComplexElementsAttr.get(type, []) : DenseElementsAttr.get(type, []);
   }
   let leaves: Leaf[] = [lit as Leaf];
@@ -111,6 +115,11 @@ function elementsOf(p: AttrParser, { lit, hex }: Source, type: ShapedType, attrL
   // A complex literal `(re, im)` gives two values: upstream's parser stores parts, and a type of
   // scalars takes the first ones.
   let storage = leaves.flatMap((l) => ('parts' in l ? l.parts : [l]));
+  if (strings) {
+    const bad = storage.find((e) => e.kind !== Tok.String);
+    if (bad) throw p.fail(`expected string token, got ${bad.text}`, attrLoc);
+    return DenseStringElementsAttr.get(type, storage.map((e) => e.text));
+  }
   // NaNs with a sign or payload keep their bits beside the values, by stored position.
   const nanBits = new Map<number, bigint>();
   const convert = (t: Type) => storage.map((e, i) => convertElem(p, e, t, (b) => nanBits.set(i, b)));
@@ -153,10 +162,17 @@ function parseLiteral(p: AttrParser): Literal {
   const kind = p.tok;
   const text = p.spelling;
   const litLoc = neg ? p.currentLoc() : loc;
-  if (kind === Tok.Integer || kind === Tok.Float || (!neg && kind === Tok.BareId && (text === 'true' || text === 'false'))) {
+  if (kind === Tok.Integer || kind === Tok.Float) {
     p.consume();
     return { kind, neg, text, loc, litLoc };
   }
+  if (neg) throw p.expected('integer or floating point literal');
+  if (kind === Tok.BareId && (text === 'true' || text === 'false')) {
+    p.consume();
+    return { kind, neg, text, loc, litLoc };
+  }
+  // A string element keeps its value (escapes resolved) as its text.
+  if (kind === Tok.String) return { kind, neg, text: p.parseString(), loc, litLoc };
   if (kind === Tok.LParen) return { parts: complexParts(p) };
   throw p.expected('element literal of primitive type');
 }

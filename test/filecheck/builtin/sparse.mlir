@@ -47,3 +47,23 @@ func.func @extract(%i: index) -> (i32, i32, f16, f16, i32) {
   %e = tensor.extract %0[%i, %c2] : tensor<3x4xi32>
   return %a, %b, %c, %d, %e : i32, i32, f16, f16, i32
 }
+
+// Complex values: pairs, or a splat pair. Extracting a listed pair folds to complex.constant.
+// CHECK-LABEL: func.func @complex
+// CHECK-NEXT: arith.constant sparse<[{{\[}}0], [2]], [(1.000000e+00,2.000000e+00), (3.500000e+00,-1.000000e+00)]> : tensor<4xcomplex<f32>>
+// CHECK-NEXT: arith.constant sparse<1, (7,8)> : tensor<3xcomplex<i32>>
+// CHECK-NEXT: arith.constant sparse<[{{\[}}0], [1]], (1.000000e+00,2.000000e+00)> : tensor<4xcomplex<f32>>
+// CANON-LABEL: func.func @complex
+// CANON-DAG: %[[A:.*]] = complex.constant [3.500000e+00 : f32, -1.000000e+00 : f32] : complex<f32>
+// CANON-DAG: %[[B:.*]] = complex.constant [7 : i32, 8 : i32] : complex<i32>
+// CANON: return %[[A]], %[[B]], %{{.*}} : complex<f32>, complex<i32>, tensor<4xcomplex<f32>>
+func.func @complex() -> (complex<f32>, complex<i32>, tensor<4xcomplex<f32>>) {
+  %s = arith.constant sparse<[[0], [2]], [(1.0, 2.0), (3.5, -1.0)]> : tensor<4xcomplex<f32>>
+  %t = arith.constant sparse<[[1]], [(7, 8)]> : tensor<3xcomplex<i32>>
+  %u = arith.constant sparse<[[0], [1]], [(1.0, 2.0), (1.0, 2.0)]> : tensor<4xcomplex<f32>>
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %a = tensor.extract %s[%c2] : tensor<4xcomplex<f32>>
+  %b = tensor.extract %t[%c1] : tensor<3xcomplex<i32>>
+  return %a, %b, %u : complex<f32>, complex<i32>, tensor<4xcomplex<f32>>
+}
