@@ -68,9 +68,10 @@ const constantFolder = pattern('SubViewOpConstantFolder', SubViewOp, (op, rw) =>
   const offsets = mixedValues(op.static_offsets, op.offsets);
   const sizes = mixedValues(op.static_sizes, op.sizes);
   const strides = mixedValues(op.static_strides, op.strides);
-  // As upstream's foldDynamicStrideList, a zero stride stays dynamic.
-  const a = foldList(offsets, true), b = foldList(sizes, true), c = foldList(strides, false, true);
-  if (!a && !b && !c) return false;
+  // One list at a time, as upstream (offsets, then sizes, then strides): the bounds check below
+  // may refuse a later list after an earlier one folded. As upstream's foldDynamicStrideList, a
+  // zero stride stays dynamic.
+  if (!foldList(offsets, true) && !foldList(sizes, true) && !foldList(strides, false, true)) return false;
   const src = op.source.type as MemRefType;
   if (inBoundsSliceError(src.shape, staticsOf(offsets), staticsOf(sizes), staticsOf(strides))) return false;
   const type = canonicalType(op, src, offsets, sizes, strides, src);

@@ -18,6 +18,7 @@ import { AllocOp, AllocaOp, AllocaScopeOp, DeallocOp, ReallocOp } from './alloc.
 import { LoadOp, StoreOp } from './access.js';
 import { CastOp, CopyOp, DimOp, castCompatible } from './cast.js';
 import { subviewPatterns } from './canonicalize-subview.js';
+import { viewPatterns } from './canonicalize-view.js';
 import { canFoldIntoConsumer } from './fold.js';
 import { fromStatic, getStridesAndOffset, hasIdentityLayout, toStatic } from './layout.js';
 import { CollapseShapeOp, ExpandShapeOp, ReshapeOp, computeCollapsedType, reassociationAttr, reassociationGroups } from './reshape.js';
@@ -291,5 +292,6 @@ export const memrefPatterns: readonly RewritePattern[] = [
   }),
   scopeInliner, scopeHoister,
   ...subviewPatterns,
+  ...viewPatterns,
   metadataConstants,
 ];

@@ -208,6 +208,9 @@ export const TransferReadOp = defineOp({
   },
   fold: (op) => foldTransferRead(op),
   memoryEffects: (op) => (op.base.type instanceof MemRefType ? ['read'] : []),
+  // On a tensor the op is a pure value computation, which may be hoisted (upstream's
+  // getSpeculatability: hasPureTensorSemantics).
+  speculatability: (op) => (op.base.type instanceof RankedTensorType ? 'speculatable' : 'not-speculatable'),
 });
 
 /**
@@ -252,4 +255,5 @@ export const TransferWriteOp = defineOp({
   },
   fold: (op) => foldTransferWrite(op),
   memoryEffects: (op) => (op.base.type instanceof MemRefType ? ['write'] : []),
+  speculatability: (op) => (op.base.type instanceof RankedTensorType ? 'speculatable' : 'not-speculatable'),
 });

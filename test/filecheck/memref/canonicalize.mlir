@@ -657,3 +657,57 @@ func.func @alloca_scope_hoist(%n: index, %c: i1) {
   }
   return
 }
+
+// -----
+
+// Constant offsets, sizes and strides fold one list at a time (offsets, then sizes, then
+// strides); a list that would make the slice leave its source is left dynamic, and the lists
+// folded before it stay folded.
+// CHECK-LABEL: func.func @subview_partial_fold
+// CHECK: memref.subview %{{.*}}[0, %arg0, 0] [7, 11, 15] [%c1, %c1, %c1] : memref<8x16x4xf32> to memref<7x11x15xf32, strided<[?, ?, ?], offset: ?>>
+// CHECK: memref.subview %{{.*}}[%c1, %c2, %c7] [%c7, %c11, %c2] [%c1, %c1, %c1] : memref<8x16x4xf32> to memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+// CHECK: memref.subview %{{.*}}[0, 0, 0] [7, 11, 2] [%c2, %c7, %c11] : memref<8x16x4xf32> to memref<7x11x2xf32, strided<[?, ?, ?]>>
+func.func @subview_partial_fold(%i: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c7 = arith.constant 7 : index
+  %c11 = arith.constant 11 : index
+  %c15 = arith.constant 15 : index
+  %m = memref.alloc() : memref<8x16x4xf32>
+  %a = memref.subview %m[%c0, %i, %c0] [%c7, %c11, %c15] [%c1, %c1, %c1] : memref<8x16x4xf32> to memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+  %b = memref.subview %m[%c1, %c2, %c7] [%c7, %c11, %c2] [%c1, %c1, %c1] : memref<8x16x4xf32> to memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+  %c = memref.subview %m[%c0, %c0, %c0] [%c7, %c11, %c2] [%c2, %c7, %c11] : memref<8x16x4xf32> to memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+  "xtest.use"(%a, %b, %c) : (memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>, memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>, memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>) -> ()
+  return
+}
+
+// -----
+
+// memref.view: constant sizes move into the result type (a cast gives back the old type, which
+// the loads then look through); a view of a cast of an alloc views the alloc.
+// CHECK-LABEL: func.func @view
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[C15:.*]] = arith.constant 15 : index
+// CHECK-NEXT: %[[A:.*]] = memref.alloc() : memref<2048xi8>
+// CHECK-NEXT: %[[V0:.*]] = memref.view %[[A]][%[[C15]]][] : memref<2048xi8> to memref<7x11xf32>
+// CHECK-NEXT: memref.load %[[V0]][%[[C0]], %[[C0]]] : memref<7x11xf32>
+// CHECK-NEXT: %[[V1:.*]] = memref.view %[[A]][%[[C15]]][%arg0, %arg0] : memref<2048xi8> to memref<?x?x7xf32>
+// CHECK-NEXT: memref.load %[[V1]][%[[C0]], %[[C0]], %[[C0]]] : memref<?x?x7xf32>
+// CHECK-NEXT: %[[V2:.*]] = memref.view %[[A]][%[[C15]]][] : memref<2048xi8> to memref<15x7xf32>
+// CHECK-NEXT: memref.load %[[V2]][%[[C0]], %[[C0]]] : memref<15x7xf32>
+func.func @view(%n: index) -> (f32, f32, f32) {
+  %c0 = arith.constant 0 : index
+  %c7 = arith.constant 7 : index
+  %c11 = arith.constant 11 : index
+  %c15 = arith.constant 15 : index
+  %m = memref.alloc() : memref<2048xi8>
+  %0 = memref.view %m[%c15][%c7, %c11] : memref<2048xi8> to memref<?x?xf32>
+  %r0 = memref.load %0[%c0, %c0] : memref<?x?xf32>
+  %1 = memref.view %m[%c15][%n, %n, %c7] : memref<2048xi8> to memref<?x?x?xf32>
+  %r1 = memref.load %1[%c0, %c0, %c0] : memref<?x?x?xf32>
+  %cast = memref.cast %m : memref<2048xi8> to memref<?xi8>
+  %2 = memref.view %cast[%c15][%c15, %c7] : memref<?xi8> to memref<?x?xf32>
+  %r2 = memref.load %2[%c0, %c0] : memref<?x?xf32>
+  return %r0, %r1, %r2 : f32, f32, f32
+}

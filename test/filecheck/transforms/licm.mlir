@@ -524,3 +524,29 @@ func.func @effects(%lb: index, %ub: index, %step: index, %m: memref<4xf32>, %t: 
   }
   return
 }
+
+// -----
+
+// Transfers on tensors compute values (no memory effects, speculatable): they leave the loop.
+// Transfers on memrefs read or write memory and stay.
+// CHECK-LABEL: func.func @hoist_tensor_transfers
+// CHECK: %[[W:.*]] = vector.transfer_write %{{.*}}, %{{.*}}[%c0, %c0] : vector<4x4xf32>, tensor<4x4xf32>
+// CHECK-NEXT: %[[R:.*]] = vector.transfer_read %[[W]][%c0, %c0], %{{.*}} : tensor<4x4xf32>, vector<4x4xf32>
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: vector.transfer_read %arg3
+// CHECK-NEXT: arith.addf %[[R]]
+func.func @hoist_tensor_transfers(%lb: index, %ub: index, %step: index, %m: memref<4x4xf32>) -> vector<4x4xf32> {
+  %c0 = arith.constant 0 : index
+  %pad = arith.constant 0.0 : f32
+  %zero = arith.constant dense<0.0> : vector<4x4xf32>
+  %t = tensor.empty() : tensor<4x4xf32>
+  %r = scf.for %i = %lb to %ub step %step iter_args(%acc = %zero) -> vector<4x4xf32> {
+    %w = vector.transfer_write %zero, %t[%c0, %c0] : vector<4x4xf32>, tensor<4x4xf32>
+    %v = vector.transfer_read %w[%c0, %c0], %pad : tensor<4x4xf32>, vector<4x4xf32>
+    %u = vector.transfer_read %m[%c0, %c0], %pad : memref<4x4xf32>, vector<4x4xf32>
+    %s = arith.addf %v, %acc : vector<4x4xf32>
+    %s2 = arith.addf %s, %u : vector<4x4xf32>
+    scf.yield %s2 : vector<4x4xf32>
+  }
+  return %r : vector<4x4xf32>
+}
