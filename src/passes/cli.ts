@@ -76,7 +76,7 @@ export function buildPipeline(registry: PassRegistry, args: PassCliArgs, passFla
       try {
         pass = PassInstance.create(def, unbrace(f.value ?? ''));
       } catch (e) {
-        if (e instanceof PassOptionError) throw optionError(e, f.name, f.value ?? '');
+        if (e instanceof PassOptionError) throw optionError(e, f.name, f.value ?? '', false);
         throw e;
       }
       pm.addPass(pass);

@@ -20,7 +20,9 @@ export class PipelineParseError extends Error {
    * @param toolMessage a line the tool prints under its own name first (bad option values, as
    *   LLVM's command-line library reports them)
    */
-  constructor(message: string, readonly text?: string, readonly col?: number, readonly toolMessage?: string) { super(message); }
+  constructor(message: string, readonly text?: string, readonly col?: number, readonly toolMessage?: string,
+    /** An option error inside a pipeline, to which each enclosing nested pipeline adds a line. */
+    readonly nests = false) { super(message); }
   /** The message as upstream prints it (with the text and a caret when there is a position). */
   get rendered(): string {
     if (this.text === undefined || this.col === undefined) return this.message;
@@ -94,11 +96,17 @@ function parseElements(text: string): Element[] {
   return root;
 }
 
-/** `failed to add \`cse\` with options \`foo=1\``, after what was wrong, as upstream says it. */
-export function optionError(err: PassOptionError, pass: string, options: string): PipelineParseError {
-  const failed = `failed to add \`${pass}\` with options \`${options}\``;
-  if (err.badValue) return new PipelineParseError(failed, undefined, undefined, err.message);
-  return new PipelineParseError(`${err.message}\n\n${failed}\n`);
+/**
+ * A pass's bad options, as upstream reports them. In a pipeline every level that fails adds its
+ * line to the message (`failed to add \`cse\` with options \`foo=1\``, then `failed to add
+ * \`func.func\` with options \`\` to inner pipeline` for each nesting, innermost first); a pass
+ * flag (`--cse=foo=1`) reports the option error alone. A bad value is printed by the tool under its
+ * own name first, and the error then starts empty.
+ */
+export function optionError(err: PassOptionError, pass: string, options: string, inPipeline = true): PipelineParseError {
+  const first = err.badValue ? '' : `${err.message}\n`;
+  const message = inPipeline ? `${first}\nfailed to add \`${pass}\` with options \`${options}\`\n` : first;
+  return new PipelineParseError(message, undefined, undefined, err.badValue ? err.message : undefined, inPipeline);
 }
 
 /** Checks every name before anything is added, as upstream resolves the whole tree first. */
@@ -115,7 +123,15 @@ function resolve(elements: readonly Element[], registry: PassRegistry, text: str
 
 function addElements(pm: OpPassManager, elements: readonly Element[], registry: PassRegistry, depth: number): void {
   for (const e of elements) {
-    if (e.inner) { addElements(pm.nest(e.name), e.inner, registry, depth); continue; }
+    if (e.inner) {
+      try {
+        addElements(pm.nest(e.name), e.inner, registry, depth);
+      } catch (err) {
+        if (!(err instanceof PipelineParseError) || !err.nests) throw err;
+        throw new PipelineParseError(`${err.message}failed to add \`${e.name}\` with options \`\` to inner pipeline\n`, undefined, undefined, err.toolMessage, true);
+      }
+      continue;
+    }
     const pipeline = registry.lookupPipeline(e.name);
     if (pipeline) {
       if (e.options !== undefined && e.options.trim() !== '') throw new PipelineParseError(`pass pipeline '${e.name}' takes no options`);

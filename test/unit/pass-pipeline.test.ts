@@ -95,7 +95,12 @@ test('option errors name the option and the pass', () => {
   assert.equal(unknown.message, '<Pass-Options-Parser>: no such option foo\n\nfailed to add `cse` with options `foo=1`\n');
   const bad = parseError('builtin.module(canonicalize{max-iterations=abc})');
   assert.equal(bad.toolMessage, "for the --max-iterations option: 'abc' value invalid for long argument!");
-  assert.equal(bad.message, 'failed to add `canonicalize` with options `max-iterations=abc`');
+  // The tool prints the bad value; the error itself starts empty, as upstream's.
+  assert.equal(bad.message, '\nfailed to add `canonicalize` with options `max-iterations=abc`\n');
+  // Each enclosing nested pipeline adds its line, innermost first.
+  const nested = parseError('builtin.module(builtin.module(func.func(cse{x=1})))');
+  assert.equal(nested.message, '<Pass-Options-Parser>: no such option x\n\nfailed to add `cse` with options `x=1`\n'
+    + 'failed to add `func.func` with options `` to inner pipeline\nfailed to add `builtin.module` with options `` to inner pipeline\n');
   assert.equal(parseError('builtin.module(canonicalize{region-simplify=fast})').toolMessage,
     "for the --region-simplify option: Cannot find option named 'fast'!");
   assert.equal(parseError('builtin.module(test-options{flag=maybe})').toolMessage,

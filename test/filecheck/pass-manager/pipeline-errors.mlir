@@ -7,6 +7,8 @@
 // RUN: not comco-opt %s -pass-pipeline='func.func(cse)' 2>&1 | FileCheck %s --check-prefix=WRONG-ANCHOR
 // RUN: not comco-opt %s -pass-pipeline='builtin.module(cse{foo=1})' 2>&1 | FileCheck %s --check-prefix=NO-OPTION
 // RUN: not comco-opt %s -pass-pipeline='builtin.module(canonicalize{max-iterations=abc})' 2>&1 | FileCheck %s --check-prefix=BAD-VALUE
+// RUN: not comco-opt %s -pass-pipeline='builtin.module(builtin.module(func.func(cse{x=1})))' 2>&1 | FileCheck %s --check-prefix=NESTED-OPTION
+// RUN: not comco-opt %s --cse=foo=1 2>&1 | FileCheck %s --check-prefix=FLAG-OPTION
 // RUN: not comco-opt %s --canonicalize=region-simplify=fast 2>&1 | FileCheck %s --check-prefix=BAD-ENUM
 // RUN: not comco-opt %s --no-such-pass 2>&1 | FileCheck %s --check-prefix=BAD-FLAG
 // RUN: not comco-opt %s -pass-pipeline='builtin.module(cse)' -canonicalize 2>&1 | FileCheck %s --check-prefix=BOTH
@@ -40,7 +42,17 @@ func.func @f() {
 // NO-OPTION-NEXT: failed to add `cse` with options `foo=1`
 
 // BAD-VALUE: for the --max-iterations option: 'abc' value invalid for long argument!
-// BAD-VALUE: failed to add `canonicalize` with options `max-iterations=abc`
+// BAD-VALUE-NEXT: <unknown>:0: error: {{$}}
+// BAD-VALUE-NEXT: failed to add `canonicalize` with options `max-iterations=abc`
+
+// Each enclosing nested pipeline adds its line; a pass flag reports the option error alone.
+// NESTED-OPTION:      <unknown>:0: error: <Pass-Options-Parser>: no such option x
+// NESTED-OPTION-EMPTY:
+// NESTED-OPTION-NEXT: failed to add `cse` with options `x=1`
+// NESTED-OPTION-NEXT: failed to add `func.func` with options `` to inner pipeline
+// NESTED-OPTION-NEXT: failed to add `builtin.module` with options `` to inner pipeline
+// FLAG-OPTION:      <unknown>:0: error: <Pass-Options-Parser>: no such option foo
+// FLAG-OPTION-NOT:  failed to add
 
 // BAD-ENUM: for the --region-simplify option: Cannot find option named 'fast'!
 
