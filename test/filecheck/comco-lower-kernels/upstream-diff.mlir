@@ -6,3 +6,6 @@
 // RUN: comco-opt -fold-memref-alias-ops %S/fold-alias.mlir > %t.comco2
 // RUN: mlir-opt-22 -fold-memref-alias-ops %S/fold-alias.mlir > %t.upstream2
 // RUN: diff %t.comco2 %t.upstream2
+// RUN: comco-opt -fold-memref-alias-ops -allow-unregistered-dialect %S/fold-alias-vector.mlir > %t.comco3
+// RUN: mlir-opt-22 -fold-memref-alias-ops -allow-unregistered-dialect %S/fold-alias-vector.mlir > %t.upstream3
+// RUN: diff %t.comco3 %t.upstream3
