@@ -13,7 +13,7 @@ import { SymbolTable, isSymbolTable, symbolName, symbolUsesOf } from '../../ir/s
 import { FunctionType } from '../../ir/types.js';
 import type { Value } from '../../ir/value.js';
 import { StringAttr } from '../../ir/attributes.js';
-import { stringOption } from '../../passes/options.js';
+import { type OptionSpec, PassOptionError, stringOption } from '../../passes/options.js';
 import { definePass } from '../../passes/pass.js';
 import { constantOf } from '../../rewrite/fold.js';
 import {
@@ -177,6 +177,19 @@ export function outlineKernels(top: Operation): boolean {
   return modified;
 }
 
+/**
+ * Upstream attaches the option's `#dlti.dl_spec<...>` to each kernel module. comco has no DLTI
+ * dialect, so a layout is refused when the pipeline is built rather than dropped in silence.
+ */
+const dataLayoutOption: OptionSpec<string> = {
+  ...stringOption('', 'String containing the data layout specification to be attached to the GPU kernel module'),
+  parse(text, name) {
+    const value = stringOption('', '').parse(text, name);
+    if (value !== '') throw new PassOptionError(`<Pass-Options-Parser>: data-layout-str is not supported: comco has no DLTI dialect to attach '${value}' to kernel modules`, false);
+    return value;
+  },
+};
+
 export const GpuKernelOutliningPass = definePass({
   argument: 'gpu-kernel-outlining',
   name: 'GpuKernelOutliningPass',
@@ -184,7 +197,7 @@ export const GpuKernelOutliningPass = definePass({
   description: 'Moves each gpu.launch body into a gpu.func kernel of a gpu.module and launches it with gpu.launch_func; the values the body used from outside become the kernel\'s arguments.',
   anchor: 'builtin.module',
   options: {
-    'data-layout-str': stringOption('', 'String containing the data layout specification to be attached to the GPU kernel module'),
+    'data-layout-str': dataLayoutOption,
   },
   run(op) {
     outlineKernels(op);

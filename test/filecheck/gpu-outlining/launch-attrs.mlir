@@ -1,4 +1,7 @@
 // RUN: comco-opt -gpu-kernel-outlining -split-input-file %s | FileCheck %s
+// RUN: not comco-opt '-gpu-kernel-outlining=data-layout-str={#dlti.dl_spec<#dlti.dl_entry<index,32:i32>>}' %s 2>&1 | FileCheck %s --check-prefix=DLTI
+// A data layout needs the DLTI dialect, which comco lacks: refused, not dropped.
+// DLTI: <unknown>:0: error: <Pass-Options-Parser>: data-layout-str is not supported: comco has no DLTI dialect
 // Launches naming their kernel (module(@m) function(@f)), values used in nested regions (the
 // arguments follow upstream's post-order), workgroup buffers. The output is mlir-opt-22's.
 
