@@ -3,7 +3,7 @@ import type { PassRegistry } from '../passes/registry.js';
 import { ComcoLowerFuncPass } from './comco-to-func/index.js';
 import { ComcoToLinalgPass } from './comco-to-linalg/index.js';
 import { comcoPipelinePass } from './comco-pipeline.js';
-import { ConvertLinalgToLoopsPass } from './linalg-to-loops/index.js';
+import { ConvertLinalgToLoopsPass, ConvertLinalgToParallelLoopsPass } from './linalg-to-loops/index.js';
 
 export { ComcoLowerFuncPass } from './comco-to-func/index.js';
 export { ComcoToLinalgPass, comcoToLinalgPatterns } from './comco-to-linalg/index.js';
@@ -17,5 +17,6 @@ export function registerConversionPasses(registry: PassRegistry): void {
   registry.register(ComcoLowerFuncPass);
   registry.register(ComcoToLinalgPass);
   registry.register(ConvertLinalgToLoopsPass);
+  registry.register(ConvertLinalgToParallelLoopsPass);
   registry.register(comcoPipelinePass(registry));
 }

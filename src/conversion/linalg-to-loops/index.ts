@@ -15,22 +15,24 @@ import { lowerLinalgOpToLoops } from './lower.js';
 
 export { buildFor, hasBufferSemantics, indexConstant, lowerLinalgOpToLoops } from './lower.js';
 
-/** Upstream's LinalgRewritePattern: any structured op on buffers. */
-export const linalgToLoopsPattern: RewritePattern = {
+/** Upstream's LinalgRewritePattern: any structured op on buffers, to scf.for loops (or
+ * scf.parallel ones for its parallel dimensions). */
+const linalgRewritePattern = (parallel: boolean): RewritePattern => ({
   name: 'LinalgRewritePattern',
   root: undefined,
   matchAndRewrite: (op, rw) => {
     if (!isLinalgOp(op)) return false;
     rw.setInsertionPoint(op);
-    if (!lowerLinalgOpToLoops(rw, op)) return false;
+    if (!lowerLinalgOpToLoops(rw, op, parallel)) return false;
     rw.eraseOp(op);
     return true;
   },
-};
+});
+export const linalgToLoopsPattern = linalgRewritePattern(false);
 
 /** Lowers every structured op on buffers in `op`'s regions. */
-export function lowerLinalgToLoops(op: Operation, ctx: Context): void {
-  applyPatternsGreedily(op, [linalgToLoopsPattern, ...affinePatterns], ctx, { topDown: false });
+export function lowerLinalgToLoops(op: Operation, ctx: Context, parallel = false): void {
+  applyPatternsGreedily(op, [parallel ? linalgRewritePattern(true) : linalgToLoopsPattern, ...affinePatterns], ctx, { topDown: false });
 }
 
 export const ConvertLinalgToLoopsPass = definePass({
@@ -41,5 +43,16 @@ export const ConvertLinalgToLoopsPass = definePass({
   options: {},
   run(op, _o, ctx) {
     lowerLinalgToLoops(op, ctx.context);
+  },
+});
+
+export const ConvertLinalgToParallelLoopsPass = definePass({
+  argument: 'convert-linalg-to-parallel-loops',
+  name: 'ConvertLinalgToParallelLoopsPass',
+  summary: 'Convert the operations from the linalg dialect into parallel loops',
+  description: 'Lowers structured linalg ops on buffers to loop nests around their payload: scf.parallel over each run of parallel dimensions, scf.for over each reduction dimension.',
+  options: {},
+  run(op, _o, ctx) {
+    lowerLinalgToLoops(op, ctx.context, true);
   },
 });

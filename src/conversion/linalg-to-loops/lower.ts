@@ -1,7 +1,9 @@
 /**
  * One structured linalg op on buffers → a nest of scf.for loops around its payload (upstream's
  * linalgOpToLoops, LinalgToLoops.cpp): one loop per iteration dimension, d0 outermost, from 0
- * to the size the operands give that dimension; in the innermost loop each payload argument is
+ * to the size the operands give that dimension (or, for convert-linalg-to-parallel-loops, one
+ * scf.parallel per run of consecutive parallel dimensions and an scf.for per reduction one, as
+ * upstream's generateParallelLoopNest); in the innermost loop each payload argument is
  * a memref.load at the operand's indexing map applied to the induction variables, linalg.index
  * is the matching induction variable, and linalg.yield becomes memref.store into the outputs.
  * Reductions therefore accumulate in place in the output buffer, in loop order, which is the
@@ -20,7 +22,7 @@ import { ApplyOp } from '../../dialects/affine/apply.js';
 import { type LinalgView, linalgInterface } from '../../dialects/linalg/interface.js';
 import { DimOp } from '../../dialects/memref/cast.js';
 import { LoadOp, StoreOp } from '../../dialects/memref/access.js';
-import { ForOp, YieldOp } from '../../dialects/scf/index.js';
+import { ForOp, ParallelOp, ReduceOp, YieldOp } from '../../dialects/scf/index.js';
 
 /** `arith.constant N : index`. */
 export const indexConstant = (b: Builder, n: number): Value => ConstantOp.build(b, { value: IntegerAttr.index(n) }).result;
@@ -34,6 +36,20 @@ export function buildFor(b: Builder, lb: Value, ub: Value, step: Value): { loop:
   const loop = ForOp.build(b, { lowerBound: lb, upperBound: ub, step, initArgs: [], resultTypes: [], regions: [region] });
   b.guard(() => { b.setInsertionPointToEnd(body); YieldOp.build(b, { values: [] }); });
   return { loop, iv, body };
+}
+
+/** An scf.parallel over `ranges` with an empty body (ending in scf.reduce); returns its
+ * induction variables and body. */
+function buildParallel(b: Builder, ranges: readonly (readonly [Value, Value, Value])[]): { ivs: Value[]; body: Block } {
+  const region = new Region();
+  const body = region.addBlock();
+  const ivs = ranges.map(() => body.addArgument(index, b.loc));
+  ParallelOp.build(b, {
+    lowerBound: ranges.map((r) => r[0]), upperBound: ranges.map((r) => r[1]), step: ranges.map((r) => r[2]),
+    initVals: [], resultTypes: [], regions: [region],
+  });
+  b.guard(() => { b.setInsertionPointToEnd(body); ReduceOp.build(b, { values: [], regions: [] }); });
+  return { ivs, body };
 }
 
 /** Which entry of the flat list of operand dimensions gives each loop's size: the first one
@@ -87,7 +103,7 @@ export function hasBufferSemantics(v: LinalgView): boolean {
  * Builds the loop nest of the structured op `op` at `b` (positioned before `op`), for the caller
  * to erase `op`. Returns false, building nothing, when `op` is not a structured op on buffers.
  */
-export function lowerLinalgOpToLoops(b: Builder, op: Operation): boolean {
+export function lowerLinalgOpToLoops(b: Builder, op: Operation, parallel = false): boolean {
   const v = linalgInterface(op);
   if (!v || !hasBufferSemantics(v)) return false;
   const positions = loopSizePositions(v);
@@ -102,7 +118,18 @@ export function lowerLinalgOpToLoops(b: Builder, op: Operation): boolean {
     const ub = typeof size === 'number' ? indexConstant(b, size) : size;
     return [lb, ub, indexConstant(b, 1)] as const;
   });
-  for (const [lb, ub, step] of ranges) {
+  for (let d = 0; d < ranges.length;) {
+    // A run of parallel dimensions is one scf.parallel; any other dimension is an scf.for.
+    let run = 0;
+    while (parallel && d + run < ranges.length && v.iteratorTypes[d + run] === 'parallel') run++;
+    if (run > 0) {
+      const { ivs: inner, body } = buildParallel(b, ranges.slice(d, d + run));
+      ivs.push(...inner);
+      b.setInsertionPoint(body.last!);
+      d += run;
+      continue;
+    }
+    const [lb, ub, step] = ranges[d++]!;
     const { iv, body } = buildFor(b, lb, ub, step);
     ivs.push(iv);
     b.setInsertionPoint(body.last!);
