@@ -173,7 +173,7 @@ export const comcoOptMain: ToolMain = (argv, io) => {
     passFlags = split.passes;
     const bad = split.rest[0];
     if (bad) throw new UsageError(`Unknown command line argument '${bad.raw}'.  Try: 'comco-opt --help'`);
-    if (args.positional.length > 1) throw new UsageError(`Too many positional arguments specified! Can specify at most 1 positional argument: See: comco-opt --help`);
+    if (args.positional.length > 1) throw new UsageError(`Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: comco-opt --help`);
     print = printFlagsFrom(args);
   } catch (e) {
     if (e instanceof UsageError) { io.stderr(`comco-opt: ${e.message}\n`); return 1; }

@@ -5,6 +5,7 @@ import { CSEPass } from './cse.js';
 import { InlinerPass } from './inline.js';
 import { LoopInvariantCodeMotionPass } from './licm.js';
 import { SymbolDCEPass } from './symbol-dce.js';
+import { DuplicateFunctionEliminationPass } from './duplicate-function-elimination.js';
 import { ComcoBufferizePass } from './bufferize/index.js';
 import { registerOutliningPasses } from './outlining/index.js';
 import { registerLowerKernelsPasses } from './lower-kernels/index.js';
@@ -25,6 +26,7 @@ export function registerTransformsPasses(registry: PassRegistry): void {
   registry.register(InlinerPass);
   registry.register(LoopInvariantCodeMotionPass);
   registry.register(SymbolDCEPass);
+  registry.register(DuplicateFunctionEliminationPass);
   registry.register(ComcoBufferizePass);
   registerOutliningPasses(registry);
   registerLowerKernelsPasses(registry);

@@ -33,6 +33,9 @@ export function opKey(op: Operation): string {
 
 /** Values and blocks of the left-hand side matched to the right-hand side's. */
 class Correspondence {
+  /** @param commutative operands of Commutative ops compare as a multiset (CSE's comparison;
+   *   upstream's plain region equivalence compares them in order) */
+  constructor(readonly commutative = true) {}
   readonly values = new Map<Value, Value>();
   readonly blocks = new Map<Block, Block>();
   /** `l` (from the left op) stands for `r`: the same value, or matched inside compared regions. */
@@ -44,7 +47,7 @@ class Correspondence {
 
 function sameOperands(lhs: Operation, rhs: Operation, c: Correspondence): boolean {
   if (lhs.numOperands !== rhs.numOperands) return false;
-  if (!lhs.hasTrait('Commutative')) return lhs.operands.every((v, i) => c.same(v, rhs.getOperand(i)));
+  if (!c.commutative || !lhs.hasTrait('Commutative')) return lhs.operands.every((v, i) => c.same(v, rhs.getOperand(i)));
   const left = lhs.operands.map((v) => c.values.get(v) ?? v);
   const right = [...rhs.operands];
   for (const v of left) {
@@ -94,4 +97,10 @@ function equivalentRegions(l: Region, r: Region, c: Correspondence): boolean {
 /** True when `lhs` and `rhs` compute the same thing (locations aside). */
 export function isEquivalent(lhs: Operation, rhs: Operation): boolean {
   return equivalent(lhs, rhs, new Correspondence());
+}
+
+/** True when two regions compute the same thing (upstream's isRegionEquivalentTo, locations
+ * aside): operands compare in order, for commutative ops too. */
+export function isRegionEquivalent(lhs: Region, rhs: Region): boolean {
+  return equivalentRegions(lhs, rhs, new Correspondence(false));
 }

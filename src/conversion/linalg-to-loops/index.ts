@@ -49,7 +49,7 @@ export const ConvertLinalgToLoopsPass = definePass({
 export const ConvertLinalgToParallelLoopsPass = definePass({
   argument: 'convert-linalg-to-parallel-loops',
   name: 'ConvertLinalgToParallelLoopsPass',
-  summary: 'Convert the operations from the linalg dialect into parallel loops',
+  summary: 'Lower the operations from the linalg dialect into parallel loops',
   description: 'Lowers structured linalg ops on buffers to loop nests around their payload: scf.parallel over each run of parallel dimensions, scf.for over each reduction dimension.',
   options: {},
   run(op, _o, ctx) {
