@@ -17,12 +17,15 @@ export interface ParseOptions {
   moduleCol?: number;
   /** Receives the external resources of the file metadata dictionary (to be printed back). */
   resources?: FileResources;
+  /** False (mlir-opt's --no-implicit-module): the source must hold exactly one top-level op,
+   * which is returned as it is, whatever its kind. */
+  implicitModule?: boolean;
 }
 
 /**
  * Parses MLIR text. A single top-level `builtin.module` is returned as is; otherwise the top-level
- * ops are wrapped in a new module located at `file:0:0`, as mlir-opt does. Throws a
- * DiagnosticError on the first error.
+ * ops are wrapped in a new module located at `file:0:0`, as mlir-opt does (unless
+ * `implicitModule` is false). Throws a DiagnosticError on the first error.
  */
 export function parseSource(text: string, ctx: Context, opts: ParseOptions = {}): Operation {
   const fileName = opts.fileName ?? '<stdin>';
@@ -30,6 +33,13 @@ export function parseSource(text: string, ctx: Context, opts: ParseOptions = {})
   const top = new Block();
   parser.parseTopLevel(top);
   const ops = top.ops;
+  if (opts.implicitModule === false) {
+    if (ops.length !== 1) {
+      throw errorAt(FileLineColLoc.get(fileName, opts.moduleLine ?? 0, opts.moduleCol ?? 0), `source must contain a single top-level operation, found: ${ops.length}`);
+    }
+    ops[0]!.remove();
+    return ops[0]!;
+  }
   if (ops.length === 1 && ops[0]!.name === 'builtin.module' && ops[0]!.numResults === 0) {
     const m = ops[0]!;
     m.remove();

@@ -5,6 +5,7 @@
  * against the names visible from the region (`%c0_1`).
  */
 import type { Block } from '../ir/block.js';
+import { CallSiteLoc, FusedLoc, type Location, NameLoc } from '../ir/location.js';
 import type { Operation } from '../ir/operation.js';
 import type { Region } from '../ir/region.js';
 import { OpResult, type Value } from '../ir/value.js';
@@ -60,6 +61,20 @@ class NameScope {
   add(n: string): void { (this.names ??= new Set()).add(n); }
 }
 
+/** The first name location in `loc`, walked as upstream's findInstanceOf (a name location, then
+ * its child; a call site's callee, then its caller; a fused location's parts in order). */
+function nameLocName(loc: Location): string | undefined {
+  if (loc instanceof NameLoc) return loc.name;
+  if (loc instanceof CallSiteLoc) return nameLocName(loc.callee) ?? nameLocName(loc.caller);
+  if (loc instanceof FusedLoc) {
+    for (const l of loc.locations) {
+      const n = nameLocName(l);
+      if (n !== undefined) return n;
+    }
+  }
+  return undefined;
+}
+
 export class SSANames {
   /** Printed names of the values numbered or named (`%3`, `%arg0`, `%c0`; the head of a result
    * group for multi-result ops) live on the values themselves, marked with this naming. */
@@ -76,10 +91,12 @@ export class SSANames {
 
   /**
    * @param uniqueIDs number every value of the tree with one counter, as upstream does for the
-   *   generic form (OpPrintingFlags::shouldPrintUniqueSSAIDs); otherwise each region starts from
-   *   the counters its parent region left.
+   *   generic form and for --mlir-print-unique-ssa-ids (OpPrintingFlags::shouldPrintUniqueSSAIDs);
+   *   otherwise each region starts from the counters its parent region left.
+   * @param useNameLocs name values after their name locations (`loc("sum")` → `%sum`), as
+   *   --mlir-use-nameloc-as-prefix: an op's result groups all take its name, block arguments theirs.
    */
-  constructor(root: Operation, private readonly useAsmNames: boolean, uniqueIDs = !useAsmNames) {
+  constructor(root: Operation, private readonly useAsmNames: boolean, uniqueIDs = !useAsmNames, private readonly useNameLocs = false) {
     this.scope = new NameScope(undefined);
     const top = this.scope;
     // Upstream's worklist: a region's nested regions are pushed in order and popped last first,
@@ -109,7 +126,8 @@ export class SSANames {
     if (this.useAsmNames && parent?.info.asmBlockArgNames && !region.isEmpty) {
       const names = parent.info.asmBlockArgNames(parent, region);
       region.front.args.forEach((arg, i) => {
-        const n = names[i];
+        // A name location names the argument before the op's suggestion.
+        const n = (this.useNameLocs ? nameLocName(arg.loc) : undefined) ?? names[i];
         if (n !== undefined) this.setName(arg, n);
       });
     }
@@ -121,7 +139,10 @@ export class SSANames {
       const entry = b.isEntryBlock;
       for (const arg of b.args) {
         if (this.has(arg)) continue;
-        this.setName(arg, entry ? `arg${this.nextArgumentID++}` : '');
+        // An entry argument named by its location still takes its `argN` number.
+        const named = this.useNameLocs ? nameLocName(arg.loc) : undefined;
+        const n = entry ? `arg${this.nextArgumentID++}` : '';
+        this.setName(arg, named ?? n);
       }
       for (let op = b.first; op; op = op.next) this.numberOp(op);
     }
@@ -131,17 +152,21 @@ export class SSANames {
     const n = op.results.length;
     if (n === 0) return;
     let groups: number[] | undefined;
+    const named = this.useNameLocs ? nameLocName(op.loc) : undefined;
     if (this.useAsmNames && op.info.asmResultNames) {
       const names = op.info.asmResultNames(op);
       for (let i = 0; i < names.length && i < n; i++) {
         const name = names[i];
         if (name === undefined) continue;
-        this.setName(op.results[i]!, name);
+        this.setName(op.results[i]!, named ?? name);
         if (i > 0) (groups ??= [0]).push(i);
       }
     }
     const first = op.results[0]!;
-    if (!this.has(first)) this.set(first, numberedName(this.nextValueID++));
+    if (!this.has(first)) {
+      if (named !== undefined) this.setName(first, named);
+      else this.set(first, numberedName(this.nextValueID++));
+    }
     if (groups) this.groups.set(op, groups.sort((x, y) => x - y));
   }
 

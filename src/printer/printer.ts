@@ -37,7 +37,17 @@ export interface PrintFlags {
   elements?: ElementsPrinting;
   /** --mlir-elide-resource-strings-if-larger: longer resource values are left out. */
   elideResourceStringsIfLarger?: number;
+  /** --mlir-print-skip-regions: regions print as `{...}`. */
+  skipRegions?: boolean;
+  /** --mlir-print-unique-ssa-ids: one numbering for every region of the printed op. */
+  uniqueSSAIds?: boolean;
+  /** --mlir-use-nameloc-as-prefix: values are named after their name locations. */
+  useNameLocAsPrefix?: boolean;
 }
+
+/** The value and block names of `op` for printing with `flags`. */
+const namesFor = (op: Operation, flags: PrintFlags): SSANames =>
+  new SSANames(op, !flags.generic, flags.generic === true || flags.uniqueSSAIds === true, flags.useNameLocAsPrefix === true);
 
 const LINES_PER_BLOCK = 256;
 const INDENTS: string[] = [];
@@ -367,6 +377,7 @@ export class OperationPrinter implements OpAsmPrinter, AsmSink {
   printRegion(r: Region, opts: PrintRegionOptions = {}): void {
     const printEntryArgs = opts.printEntryBlockArgs ?? true;
     const printTerms = opts.printBlockTerminators ?? true;
+    if (this.flags.skipRegions) { this.write('{...}'); return; }
     this.write('{\n');
     if (!r.isEmpty) {
       const parent = r.parentOp;
@@ -434,7 +445,7 @@ const byName = (a: NamedAttribute, b: NamedAttribute): number => (a.name < b.nam
  * that mlir-opt adds after the module). */
 export function printOp(op: Operation, flags: PrintFlags = {}): string {
   if (flags.localScope) {
-    const local = new OperationPrinter(flags, new SSANames(op, !flags.generic), new AliasTable(), undefined);
+    const local = new OperationPrinter(flags, namesFor(op, flags), new AliasTable(), undefined);
     local.printLocalScope(op);
     return local.text;
   }
@@ -442,11 +453,11 @@ export function printOp(op: Operation, flags: PrintFlags = {}): string {
     // Values are named as in the closest enclosing isolated op (upstream's local scope).
     let scope = op;
     while (!scope.hasTrait('IsolatedFromAbove') && scope.parentOp) scope = scope.parentOp;
-    const p = new OperationPrinter(flags, new SSANames(scope, !flags.generic), new AliasTable(), undefined);
+    const p = new OperationPrinter(flags, namesFor(scope, flags), new AliasTable(), undefined);
     p.printOperation(op);
     return p.text;
   }
-  const names = new SSANames(op, !flags.generic);
+  const names = namesFor(op, flags);
   // Most large inputs hold nothing that takes an alias: they are printed once, assuming so; a
   // print that meets something that may take one starts over with the alias dry run first.
   if (!flags.debugInfo) {

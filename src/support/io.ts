@@ -139,6 +139,13 @@ export function memoryIO(opts: {
   };
 }
 
+/** A file-system error as LLVM's tools say it: "cannot open input file 'x.mlir': No such file or
+ * directory" (`kind`: input or output). */
+export function describeFileOpenError(kind: 'input' | 'output', file: string, e: unknown): string {
+  const why = describeFsError(file, e).slice(`cannot open '${file}': `.length);
+  return `cannot open ${kind} file '${file}': ${why.charAt(0).toUpperCase()}${why.slice(1)}`;
+}
+
 /** A file-system error as a person reads it: "cannot open 'x.mlir': no such file". */
 export function describeFsError(file: string, e: unknown): string {
   const code = (e as NodeJS.ErrnoException | undefined)?.code;

@@ -3,7 +3,7 @@
  * pass pipeline, and prints the result in custom or generic form.
  */
 import type { ToolIO, ToolMain } from '../support/io.js';
-import { describeFsError } from '../support/io.js';
+import { describeFileOpenError } from '../support/io.js';
 import { SourceFile, SourceManager } from '../support/source.js';
 import { createContext } from '../dialects/index.js';
 import { parseSource } from '../parser/index.js';
@@ -40,6 +40,9 @@ const OPTIONS: readonly OptionSpec[] = [
   { name: 'verify-diagnostics', kind: 'flag', help: 'Check that emitted diagnostics match expected-* lines on the corresponding line' },
   { name: 'mlir-print-op-generic', kind: 'flag', help: 'Print the generic op form' },
   { name: 'mlir-print-debuginfo', kind: 'flag', help: 'Print debug info in MLIR output' },
+  { name: 'mlir-print-skip-regions', kind: 'flag', help: 'Skip regions when printing ops.' },
+  { name: 'mlir-print-unique-ssa-ids', kind: 'flag', help: 'Print unique SSA ID numbers for values, block arguments and naming conflicts across all regions' },
+  { name: 'mlir-use-nameloc-as-prefix', kind: 'flag', help: 'Print SSA IDs using NameLocs as prefixes' },
   { name: 'mlir-print-local-scope', kind: 'flag', help: 'Print with local scope and inline information (eliding aliases for attributes, types, and locations)' },
   { name: 'mlir-elide-elementsattrs-if-larger', kind: 'value', valueName: 'uint', help: 'Elide ElementsAttrs with "..." that have more elements than the given upper limit' },
   { name: 'mlir-print-elementsattrs-with-hex-if-larger', kind: 'value', valueName: 'long', help: 'Print DenseElementsAttrs with a hex string that have more elements than the given upper limit (use -1 to disable)' },
@@ -68,6 +71,9 @@ export function comcoPassRegistry(opts: { fusionRemarks?: boolean } = {}): PassR
 /** The passes to run on each chunk, and how. */
 interface PassSetup {
   readonly pm: OpPassManager | undefined;
+  /** The pass flags' pipeline anchored on another top-level op (--no-implicit-module), as
+   * mlir-opt anchors its pass manager on the op it parsed. */
+  readonly pmFor: (anchor: string) => OpPassManager | undefined;
   readonly verifyEach: boolean;
   readonly instrumentations: readonly PassInstrumentation[];
   readonly timing: PassTiming | undefined;
@@ -80,6 +86,8 @@ export function printOpForDiagnostic(op: Operation): string {
 
 interface OptFlags {
   readonly allowUnregistered: boolean;
+  /** --no-implicit-module: the input's one top-level op is the top-level op. */
+  readonly implicitModule: boolean;
   readonly verifyDiagnostics: boolean;
   readonly generic: boolean;
   readonly debugInfo: boolean;
@@ -101,6 +109,9 @@ function printFlagsFrom(args: ParsedArgs): PrintFlags {
     generic: args.flags.has('mlir-print-op-generic'),
     debugInfo: args.flags.has('mlir-print-debuginfo'),
     ...(args.flags.has('mlir-print-local-scope') ? { localScope: true } : {}),
+    ...(args.flags.has('mlir-print-skip-regions') ? { skipRegions: true } : {}),
+    ...(args.flags.has('mlir-print-unique-ssa-ids') ? { uniqueSSAIds: true } : {}),
+    ...(args.flags.has('mlir-use-nameloc-as-prefix') ? { useNameLocAsPrefix: true } : {}),
     ...(elide !== undefined || hex !== undefined ? { elements: { elideIfLarger: elide, hexIfLarger: hex } } : {}),
     ...(args.values.has('mlir-elide-resource-strings-if-larger') ? { elideResourceStringsIfLarger: int('mlir-elide-resource-strings-if-larger', 'uint') } : {}),
   };
@@ -118,18 +129,19 @@ function processChunk(chunk: Chunk, file: string, flags: OptFlags, sources: Sour
   try {
     time('Parser', () => {
       ctx = createContext({ allowUnregistered: flags.allowUnregistered });
-      const parsed = parseSource(text, ctx, { fileName: file, firstLine, moduleLine: chunk.moduleLine, moduleCol: chunk.moduleCol, resources });
+      const parsed = parseSource(text, ctx, { fileName: file, firstLine, moduleLine: chunk.moduleLine, moduleCol: chunk.moduleCol, resources, implicitModule: flags.implicitModule });
       // Every failing function is reported, as upstream does.
       const errors = verifyAll(parsed, { printOp: printOpForDiagnostic });
       for (const e of errors) diags.push(e.diagnostic);
       module = errors.length ? undefined : parsed;
     });
-    if (module && ctx && passes.pm) {
+    const pm = module && module.name !== 'builtin.module' ? passes.pmFor(module.name) : passes.pm;
+    if (module && ctx && pm) {
       // Pass diagnostics go out as they happen, so they interleave with IR dumps as upstream's.
       const emit = (d: Diagnostic) => {
         if (flags.verifyDiagnostics) diags.push(d); else io.stderr(renderDiagnostic(d, sources, printOpForDiagnostic));
       };
-      const runner = new PassRunner(passes.pm, {
+      const runner = new PassRunner(pm, {
         context: ctx, emit, verifyEach: passes.verifyEach, instrumentations: passes.instrumentations,
         verifyOptions: { printOp: printOpForDiagnostic },
         notePassOnVerifyError: !flags.verifyDiagnostics,
@@ -203,13 +215,14 @@ export const comcoOptMain: ToolMain = (argv, io) => {
   try {
     text = input === '-' ? io.readStdin() : io.readFile(input);
   } catch (e) {
-    io.stderr(`comco-opt: ${describeFsError(input, e)}\n`);
+    io.stderr(`${describeFileOpenError('input', input, e)}\n`);
     return 1;
   }
   const sources = new SourceManager();
   sources.add(new SourceFile(file, text));
   const flags: OptFlags = {
     allowUnregistered: args.flags.has('allow-unregistered-dialect'),
+    implicitModule: !args.flags.has('no-implicit-module'),
     verifyDiagnostics: args.flags.has('verify-diagnostics'),
     generic: args.flags.has('mlir-print-op-generic'),
     debugInfo: args.flags.has('mlir-print-debuginfo'),
@@ -217,8 +230,15 @@ export const comcoOptMain: ToolMain = (argv, io) => {
     print,
   };
   const instr = instrumentationFromArgs(args, (t) => io.stderr(t), print);
+  const anchored = new Map<string, OpPassManager | undefined>();
   const passes: PassSetup = {
     pm,
+    // A --pass-pipeline keeps its own anchor (and fails on another op, as upstream's).
+    pmFor: (anchor) => {
+      if (args.values.has('pass-pipeline') || !pm) return pm;
+      if (!anchored.has(anchor)) anchored.set(anchor, buildPipeline(registry, args, passFlags, anchor));
+      return anchored.get(anchor);
+    },
     // On by default; `--verify-each=false` (or `=0`) turns it off.
     verifyEach: !argv.some((a) => /^--?verify-each=(false|0)$/.test(a)),
     instrumentations: instr.list,
@@ -238,7 +258,7 @@ export const comcoOptMain: ToolMain = (argv, io) => {
   const outFile = args.values.get('o');
   if (outFile !== undefined && outFile !== '-') {
     if (!ok) return 1; // never leave a half-written output
-    try { io.writeFile(outFile, result); } catch (e) { io.stderr(`comco-opt: ${describeFsError(outFile, e)}\n`); return 1; }
+    try { io.writeFile(outFile, result); } catch (e) { io.stderr(`${describeFileOpenError('output', outFile, e)}\n`); return 1; }
   } else {
     io.stdout(result);
   }

@@ -11,6 +11,9 @@
 // RUN: not comco-opt %s --cse=foo=1 2>&1 | FileCheck %s --check-prefix=FLAG-OPTION
 // RUN: not comco-opt %s --canonicalize=region-simplify=fast 2>&1 | FileCheck %s --check-prefix=BAD-ENUM
 // RUN: not comco-opt %s --no-such-pass 2>&1 | FileCheck %s --check-prefix=BAD-FLAG
+// RUN: not comco-opt %s.missing 2>&1 | FileCheck %s --check-prefix=NO-INPUT
+// RUN: not comco-opt %s %s 2>&1 | FileCheck %s --check-prefix=TWO-INPUTS
+// RUN: not comco-opt %s -o %S/no-such-dir/out.mlir 2>&1 | FileCheck %s --check-prefix=NO-OUTPUT
 // RUN: not comco-opt %s -pass-pipeline='builtin.module(cse)' -canonicalize 2>&1 | FileCheck %s --check-prefix=BOTH
 // RUN: not comco-opt %s -pass-pipeline='builtin.module(func.func(symbol-dce))' 2>&1 | FileCheck %s --check-prefix=PASS-FAILED
 // Pipeline and pass option errors: one error each, exit code 1, words as mlir-opt-22's.
@@ -57,6 +60,12 @@ func.func @f() {
 // BAD-ENUM: for the --region-simplify option: Cannot find option named 'fast'!
 
 // BAD-FLAG: Unknown command line argument '--no-such-pass'.
+
+// Files that cannot be opened are reported as LLVM's tools report them.
+// NO-INPUT: cannot open input file '{{.*}}pipeline-errors.mlir.missing': No such file or directory
+// TWO-INPUTS: comco-opt: Too many positional arguments specified!
+// TWO-INPUTS-NEXT: Can specify at most 1 positional arguments: See: comco-opt --help
+// NO-OUTPUT: cannot open output file '{{.*}}no-such-dir/out.mlir': No such file or directory
 
 // BOTH: error: '-pass-pipeline' option can't be used with individual pass options
 
